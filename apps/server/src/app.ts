@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createGraphQLHandler } from './graphql/yoga';
+import { attachSubscriptionServer } from './graphql/websocket-server';
+import { createRealtimePubSub } from './modules/realtime/pubsub';
+import { schema } from './graphql/schema';
+import { createHttpServer } from './http/server';
+import { seedReferenceData } from './db/seed/reference';
+import { seedTranslations } from './db/seed/translations';
+import { translationStrings } from './modules/translations/catalogue';
+import { createMailTransport } from './integrations/mail/mail-transport';
+import { createSmsTransport } from './integrations/sms/sms-transport';
+import { createJobHandlers } from './jobs/handlers';
+import { createWorker } from './jobs/worker';
+
+export type App = Awaited<ReturnType<typeof createApp>>;
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Opens the database, brings reference data and strings up to date, and wires HTTP. */
+export async function createApp(
+  config: Config,
+  options: {
+    database?: Database;
+    inMemory?: boolean;
+    /** false: the job worker is built but not started (tests call `app.worker.runOnce()`). */
+    worker?: boolean;
+  } = {},
+) {
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      inMemory: options.inMemory,
+      statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    }));
+  await seedReferenceData(database.db);
+  await seedTranslations(database.db, translationStrings);
+  const mail = createMailTransport(config);
+  const sms = createSmsTransport(config);
+  const worker = createWorker({ database, handlers: createJobHandlers({ database, config, mail, sms }) });
+  if (options.worker !== false) await worker.start();
+  const pubsub = createRealtimePubSub(database);
+  await pubsub.start();
+  const yoga = createGraphQLHandler(schema, config, database, pubsub);
+  const server = createHttpServer({ graphql: yoga, database, webDist });
+  const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub });
+
+  return {
+    config,
+    database,
+    worker,
+    pubsub,
+    yoga,
+    server,
+    async listen(port = config.PORT, host = config.HOST): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      const address = server.address() as AddressInfo;
+      return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+    },
+    async close() {
+      await subscriptions.close();
+      await pubsub.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await worker.stop();
+      await mail.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../test/test-app';
+import { openDatabase } from './client';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'spokes-client-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the embedded database in DATA_DIR', () => {
+  it('keeps data across a restart and refuses a second process on the same folder', async () => {
+    const first = await openDatabase({ dataDir, statementTimeoutMs: 5000 });
+    await first.db.execute(sql`create table kept (id int)`);
+    await first.db.execute(sql`insert into kept values (42)`);
+    await expect(openDatabase({ dataDir, statementTimeoutMs: 5000 })).rejects.toThrow(
+      /in use by another Spokes process/,
+    );
+    await first.close();
+
+    const again = await openDatabase({ dataDir, statementTimeoutMs: 5000 });
+    const result = (await again.db.execute(sql`select id from kept`)) as unknown as {
+      rows: { id: number }[];
+    };
+    expect(result.rows).toEqual([{ id: 42 }]);
+    await again.close();
+  });
+
+  // PGlite runs in one WASM thread and never interrupts a running statement: the timeout
+  // protects PostgreSQL deployments, so it is proved there.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'applies the statement timeout to every query on PostgreSQL',
+    async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const database = await openDatabase({ databaseUrl: scratch.url, statementTimeoutMs: 200 });
+      const error = await database.db.execute(sql`select pg_sleep(2)`).then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      expect(String((error?.cause as Error | undefined)?.message)).toMatch(/statement timeout/);
+      await database.close();
+      await scratch.drop();
+    },
+  );
+});

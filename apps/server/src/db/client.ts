@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import { schema } from './schema';
+import { listenWithReconnect } from './pg-listener';
+import { logger } from '../logger';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; returns the unlisten function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+// int8 (count(*), sums) arrive as strings from node-postgres and as numbers from PGlite: make both numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemory?: boolean;
+  statementTimeoutMs: number;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: statementTimeoutMs });
+  // An idle connection closed by the server (restart, failover) is dropped from the pool; unheard, it would end the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was closed'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool), { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (options.inMemory) {
+    client = await PGlite.create({ extensions: { pg_trgm } });
+  } else {
+    const dir = options.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    release = await lockDataDir(dir);
+    client = await PGlite.create({ dataDir: join(dir, 'pglite'), extensions: { pg_trgm } });
+  }
+  await client.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      return client.listen(channel, onPayload);
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** Two processes on one PGlite folder corrupt it: the second one must fail with a clear message. */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, { lockfilePath: join(dir, '.lock'), stale: 15000, update: 5000 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new Error(
+        `DATA_DIR ${dir} is in use by another Spokes process; stop it or choose another DATA_DIR.`,
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
+}

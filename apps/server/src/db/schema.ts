@@ -1,0 +1,42 @@
+import * as bikes from './schema/bikes';
+import * as companies from './schema/companies';
+import * as dealers from './schema/dealers';
+import * as deals from './schema/deals';
+import * as employees from './schema/employees';
+import * as fields from './schema/fields';
+import * as licensePlates from './schema/license-plates';
+import * as notifications from './schema/notifications';
+import * as orders from './schema/orders';
+import * as quotations from './schema/quotations';
+import * as reference from './schema/reference';
+import * as servicePasses from './schema/service-passes';
+import * as templates from './schema/templates';
+import * as translations from './schema/translations';
+import * as users from './schema/users';
+import * as auth from './schema/auth';
+import * as webhooks from './schema/webhooks';
+import * as jobs from './schema/jobs';
+import * as outbox from './schema/outbox';
+
+/** Every table and relation, for Drizzle's relational queries. */
+export const schema = {
+  ...users,
+  ...auth,
+  ...jobs,
+  ...outbox,
+  ...reference,
+  ...companies,
+  ...dealers,
+  ...employees,
+  ...fields,
+  ...quotations,
+  ...orders,
+  ...bikes,
+  ...servicePasses,
+  ...licensePlates,
+  ...webhooks,
+  ...templates,
+  ...deals,
+  ...notifications,
+  ...translations,
+};

@@ -1,0 +1,99 @@
+import { relations } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bikes } from './bikes';
+import { deals } from './deals';
+import { quotations } from './quotations';
+import { dealStatuses, orderLogTypes, orderStatuses } from './reference';
+import { webhookAttempts } from './webhooks';
+
+/** The order made from a quotation by Execute (at most one per quotation). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    quotation_fk: integer()
+      .notNull()
+      .unique()
+      .references(() => quotations.id),
+    order_status_fk: integer()
+      .notNull()
+      .default(1)
+      .references(() => orderStatuses.id),
+    /** The linked deal's phase as last seen (null: no deal linked yet). */
+    deal_status_fk: integer().references(() => dealStatuses.id),
+    /** Identifier of the earlier system, kept for reference. */
+    generated_id: text(),
+    /** Deal id in the earlier CRM (free text, no link). */
+    deal_id: text(),
+    /** The linked deal of the built-in CRM. */
+    deal_id_v2: integer().references(() => deals.id, { onDelete: 'set null' }),
+    /** Order date. */
+    date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    start_date: timestamp({ withTimezone: true }),
+    end_date: timestamp({ withTimezone: true }),
+    delivery_date: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.order_status_fk), index().on(t.deal_id_v2), index().on(t.end_date)],
+);
+
+/** Documents and events of an order; the type says which document (DOMAIN.md order log types). */
+export const orderLogs = pgTable(
+  'order_logs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    order_fk: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_log_type_fk: integer()
+      .notNull()
+      .references(() => orderLogTypes.id),
+    description: text(),
+    /** Key of the stored PDF (file storage port); null while no file is attached. */
+    file_id: text(),
+    /** Hidden logs are never shown to employers. */
+    hidden: boolean().notNull().default(false),
+    log_date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.order_fk, t.order_log_type_fk)],
+);
+
+/** The employer's decision on an order: approval, or a refusal/cancellation with its reason. */
+export const confirmedOrders = pgTable('confirmed_orders', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  order_fk: integer()
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  confirmed_by: text(),
+  confirmer_ip: text(),
+  confirmer_mail: text(),
+  confirmed_reason: text(),
+  comment: text(),
+  cancelled: boolean().notNull().default(false),
+  cancelled_by: text(),
+  canceller_ip: text(),
+  canceller_mail: text(),
+  cancelled_reason: text(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  quotation: one(quotations, { fields: [orders.quotation_fk], references: [quotations.id] }),
+  orderStatus: one(orderStatuses, { fields: [orders.order_status_fk], references: [orderStatuses.id] }),
+  dealStatus: one(dealStatuses, { fields: [orders.deal_status_fk], references: [dealStatuses.id] }),
+  deal: one(deals, { fields: [orders.deal_id_v2], references: [deals.id] }),
+  confirmedOrder: one(confirmedOrders),
+  orderLogs: many(orderLogs),
+  bike: one(bikes),
+  webhookAttempts: many(webhookAttempts),
+}));
+export const orderLogsRelations = relations(orderLogs, ({ one }) => ({
+  order: one(orders, { fields: [orderLogs.order_fk], references: [orders.id] }),
+  orderLogType: one(orderLogTypes, { fields: [orderLogs.order_log_type_fk], references: [orderLogTypes.id] }),
+}));
+export const confirmedOrdersRelations = relations(confirmedOrders, ({ one }) => ({
+  order: one(orders, { fields: [confirmedOrders.order_fk], references: [orders.id] }),
+}));

@@ -1,0 +1,120 @@
+import type { CalculationSheet } from '@spokes/domain/lease-calculation';
+import { relations, sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { bikeBrands, dealers } from './dealers';
+import { employees } from './employees';
+import { fields } from './fields';
+import { orders } from './orders';
+import { bikeTypes } from './reference';
+
+/**
+ * Quotation numbers are 'Q' + the sequence, zero-padded to at least 6 digits (Q000042,
+ * Q1234567), filled in by the column default so every insert path (API, seeds, bulk SQL) gets
+ * one without a round trip. lpad() would cut numbers past 6 digits, so the default pads to 19
+ * and strips at most 13 leading zeros instead: one nextval() per row, never truncated.
+ */
+export const quotationNumberSeq = pgSequence('quotation_number_seq', { startWith: 1 });
+
+/** What a quotation was computed from: the sheet (id, version, a copy of its parameters) and the inputs. */
+export type QuotationCalculationSheet = {
+  sheet_id: number | null;
+  version: number;
+  parameters: CalculationSheet;
+  inputs: Record<string, unknown>;
+};
+
+/** Money columns are integer cents (total_vat_excluded ... warranty_grant). */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    quotation_number: text()
+      .notNull()
+      .unique()
+      .default(
+        sql`('Q' || regexp_replace(lpad(nextval('quotation_number_seq')::text, 19, '0'), '^0{0,13}', ''))`,
+      ),
+    quotation_date: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    active: boolean().notNull().default(true),
+    test: boolean().notNull().default(false),
+    dealer_fk: integer()
+      .notNull()
+      .references(() => dealers.id),
+    company_fk: integer()
+      .notNull()
+      .references(() => companies.id),
+    employee_fk: integer()
+      .notNull()
+      .references(() => employees.id),
+    bike_type_fk: integer()
+      .notNull()
+      .references(() => bikeTypes.id),
+    bike_brand_fk: integer().references(() => bikeBrands.id),
+    deliverability: text(),
+    /** Free text chosen from the company's cost centres (employers portal). */
+    costcenter: text(),
+    earliest_delivery_date: timestamp({ withTimezone: true }),
+    quotation_source: text().notNull().default('DealerAppV2'),
+    warning_message: text(),
+    calculation_sheet: jsonb().$type<QuotationCalculationSheet>(),
+    total_vat_excluded: integer().notNull().default(0),
+    total_vat_included: integer().notNull().default(0),
+    lease_amount: integer().notNull().default(0),
+    lease_amount_vat: integer().notNull().default(0),
+    salary_swap: integer().notNull().default(0),
+    residual_value: integer().notNull().default(0),
+    insurance_amount: integer().notNull().default(0),
+    maintenance_amount: integer().notNull().default(0),
+    assistance_amount: integer().notNull().default(0),
+    warranty_grant: integer().notNull().default(0),
+    flexout_1: text(),
+    flexout_2: text(),
+    flexout_3: text(),
+    flexout_4: text(),
+    flexout_5: text(),
+    flexout_6: text(),
+    flexout_7: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.dealer_fk, t.quotation_date),
+    index().on(t.company_fk, t.quotation_date),
+    index().on(t.employee_fk),
+    index().on(t.quotation_date),
+    index().on(t.active),
+    index('quotations_quotation_number_trgm').using('gin', t.quotation_number.op('gin_trgm_ops')),
+  ],
+);
+
+/** The values of a company's fields on one quotation (sent and stored as text). */
+export const quotationFields = pgTable(
+  'quotation_fields',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    quotation_fk: integer()
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    // no cascade: a field that has quotation values cannot be deleted (spec 03, Fields tab).
+    field_fk: integer()
+      .notNull()
+      .references(() => fields.id),
+    value: text(),
+  },
+  (t) => [index().on(t.quotation_fk), index().on(t.field_fk)],
+);
+
+export const quotationsRelations = relations(quotations, ({ one, many }) => ({
+  dealer: one(dealers, { fields: [quotations.dealer_fk], references: [dealers.id] }),
+  company: one(companies, { fields: [quotations.company_fk], references: [companies.id] }),
+  employee: one(employees, { fields: [quotations.employee_fk], references: [employees.id] }),
+  bikeType: one(bikeTypes, { fields: [quotations.bike_type_fk], references: [bikeTypes.id] }),
+  bikeBrand: one(bikeBrands, { fields: [quotations.bike_brand_fk], references: [bikeBrands.id] }),
+  order: one(orders),
+  quotationFields: many(quotationFields),
+}));
+export const quotationFieldsRelations = relations(quotationFields, ({ one }) => ({
+  quotation: one(quotations, { fields: [quotationFields.quotation_fk], references: [quotations.id] }),
+  field: one(fields, { fields: [quotationFields.field_fk], references: [fields.id] }),
+}));

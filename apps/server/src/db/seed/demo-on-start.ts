@@ -1,0 +1,16 @@
+import { logger } from '../../logger';
+import type { Queryable } from '../client';
+import { seedDemo, type DemoSeedSummary } from './demo';
+
+/** At start (SEED_DEMO=true): fills an empty database with the demo data and logs how to sign in. */
+export async function seedDemoIfEmpty(db: Queryable): Promise<DemoSeedSummary | null> {
+  const started = Date.now();
+  const summary = await seedDemo(db);
+  if (!summary) return null;
+  logger.info(
+    { counts: summary.counts, ms: Date.now() - started },
+    `Demo data seeded. Sign in as ${summary.users.join(', ')} with password ${summary.password}; ` +
+      `employee self-service access code: ${summary.accessCode}`,
+  );
+  return summary;
+}

@@ -1,0 +1,17 @@
+import type { Database, Db } from '../db/client';
+import type { Config } from '../config';
+import type { Viewer } from '../modules/auth/viewer';
+import type { SessionCookies } from '../modules/auth/session-cookie';
+import type { RealtimePubSub } from '../modules/realtime/pubsub';
+
+/** Everything a resolver may use: the viewer, the database and the services, nothing global. */
+export type Context = {
+  viewer: Viewer | null;
+  db: Db;
+  database: Database;
+  pubsub: RealtimePubSub;
+  config: Config;
+  cookies: SessionCookies;
+  ip: string | null;
+  userAgent: string | null;
+};

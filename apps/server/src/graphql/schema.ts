@@ -1,0 +1,11 @@
+import { builder } from './builder';
+import '../modules/auth/auth.graphql';
+import '../modules/auth/passwords.graphql';
+import '../modules/auth/second-factors.graphql';
+import '../modules/translations/translations.graphql';
+import '../modules/reference-data/reference-data.graphql';
+import '../modules/mail/mail.graphql';
+import '../modules/realtime/realtime.graphql';
+import '../modules/notifications/notifications.graphql';
+
+export const schema = builder.toSchema();

@@ -1,0 +1,127 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { GraphQLError, getOperationAST, type ExecutionArgs } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { Context } from './context';
+import { buildRequestContext } from './request-context';
+import type { createGraphQLHandler } from './yoga';
+
+/** graphql-ws closes with this code when the upgrade request carries no live session. */
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
+
+type Yoga = ReturnType<typeof createGraphQLHandler>;
+type Enveloped = ReturnType<Yoga['getEnveloped']>;
+type ConnectionExtra = { context: Context };
+
+/**
+ * GraphQL subscriptions over one websocket per browser (graphql-ws) at /graphql on the same
+ * node:http server. The context is built once per connection from the upgrade request's
+ * session cookie; operations run through Yoga's envelop, so the same limits apply as over HTTP.
+ */
+export function attachSubscriptionServer(input: {
+  server: Server;
+  yoga: Yoga;
+  config: Config;
+  database: Database;
+  pubsub: RealtimePubSub;
+}) {
+  const { server, yoga, config } = input;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const enveloped = new WeakMap<ExecutionArgs, Enveloped>();
+
+  server.on('upgrade', (request: IncomingMessage, socket, head) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path !== '/graphql' || !isAllowedOrigin(request, config)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const graphqlWs = useServer<Record<string, unknown>, ConnectionExtra>(
+    {
+      isProd: config.NODE_ENV === 'production',
+      onConnect: async (ctx) => {
+        const { request } = ctx.extra;
+        const context = await buildRequestContext({
+          request: { headers: headersOf(request) },
+          remoteAddress: request.socket.remoteAddress ?? null,
+          config,
+          database: input.database,
+          pubsub: input.pubsub,
+        });
+        if (!context.viewer) {
+          // Closed before graphql-ws answers 4403: the client treats 4401 as final and stops retrying.
+          ctx.extra.socket.close(UNAUTHORIZED_CLOSE_CODE, 'Unauthorized');
+          return false;
+        }
+        ctx.extra.context = context;
+        return true;
+      },
+      onSubscribe: (ctx, _id, params) => {
+        const envelope = yoga.getEnveloped({ ...ctx.extra.context, params });
+        let document;
+        try {
+          document = envelope.parse(params.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+        }
+        const errors = envelope.validate(envelope.schema, document);
+        if (errors.length > 0) return errors;
+        if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
+          // Queries and mutations go over HTTP, where the CSRF check and the session cookies apply.
+          return [new GraphQLError('Only subscriptions are served over the websocket.')];
+        }
+        const args: ExecutionArgs = {
+          schema: envelope.schema,
+          document,
+          operationName: params.operationName,
+          variableValues: params.variables,
+          contextValue: ctx.extra.context,
+        };
+        enveloped.set(args, envelope);
+        return args;
+      },
+      subscribe: (args) => enveloped.get(args)!.subscribe(args),
+      execute: (args) => enveloped.get(args)!.execute(args),
+    },
+    wss,
+  );
+
+  return {
+    async close() {
+      await graphqlWs.dispose();
+    },
+  };
+}
+
+function headersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (value) for (const item of value) headers.append(name, item);
+  }
+  return headers;
+}
+
+/**
+ * Browsers send the site's cookies with a websocket handshake from any page and always say
+ * where it comes from: only our own origin may open one (cross-site websocket hijacking).
+ * Non-browser clients send no Origin and carry no victim's cookies.
+ */
+export function isAllowedOrigin(request: IncomingMessage, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(config.PUBLIC_URL).origin || url.host === request.headers.host) return true;
+  // The Vite dev server proxies from its own port on loopback.
+  return config.NODE_ENV === 'development' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}

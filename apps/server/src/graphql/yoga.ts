@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { GraphQLSchema } from 'graphql';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { logger } from '../logger';
+import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { Context } from './context';
+import { buildRequestContext } from './request-context';
+
+type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
+
+const contexts = new WeakMap<Request, Context>();
+
+/** Copies the session cookies an operation set onto the HTTP response. */
+const sessionCookiePlugin: Plugin = {
+  onResponse({ request, response }) {
+    for (const value of contexts.get(request)?.cookies.pending() ?? []) response.headers.append('set-cookie', value);
+  },
+};
+
+export function createGraphQLHandler(
+  schema: GraphQLSchema,
+  config: Config,
+  database: Database,
+  pubsub: RealtimePubSub,
+) {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: config.NODE_ENV !== 'production',
+    maskedErrors: true,
+    logging: {
+      debug: (...args) => logger.debug(logFields(args), 'graphql'),
+      info: (...args) => logger.info(logFields(args), 'graphql'),
+      warn: (...args) => logger.warn(logFields(args), 'graphql'),
+      error: (...args) => logger.error(logFields(args), 'graphql'),
+    },
+    plugins: [
+      // Cookie sessions need it: a cross-site form post cannot carry this header.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 20 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 20000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      sessionCookiePlugin,
+    ],
+    context: async ({ request, req }) => {
+      const context = await buildRequestContext({
+        request,
+        remoteAddress: req?.socket.remoteAddress ?? null,
+        config,
+        database,
+        pubsub,
+      });
+      contexts.set(request, context);
+      return context;
+    },
+  });
+}
+
+/** Errors go under `err` so pino prints their message and stack instead of `{}`. */
+function logFields(args: unknown[]) {
+  const err = args.find((arg) => arg instanceof Error);
+  return err ? { err, args: args.filter((arg) => arg !== err) } : { args };
+}

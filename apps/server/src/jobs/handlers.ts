@@ -1,0 +1,23 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { MailTransport } from '../integrations/mail/mail-transport';
+import type { SmsTransport } from '../integrations/sms/sms-transport';
+import { outboxJobHandlers, type LoadAttachment } from '../modules/mail/deliver-outbox-message';
+import type { JobHandlers } from './worker';
+
+/** The ports a job may use, built once in app.ts. */
+export type JobDependencies = {
+  database: Database;
+  config: Config;
+  mail: MailTransport;
+  sms: SmsTransport;
+  /** Reads a stored file for a mail attachment: the file-storage port. */
+  loadAttachment?: LoadAttachment;
+};
+
+/** Every area's jobs by name; an area adds its handlers with one spread line. */
+export function createJobHandlers(deps: JobDependencies): JobHandlers {
+  return {
+    ...outboxJobHandlers(deps),
+  };
+}

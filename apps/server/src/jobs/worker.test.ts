@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+import { createTestApp } from '../test/test-app';
+import { backoffMs, enqueue } from './queue';
+import { createWorker, PermanentJobError, type Job } from './worker';
+
+const unique = () => Math.random().toString(36).slice(2);
+
+describe('the durable job queue', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const jobNamed = async (name: string) => app.database.db.select().from(jobs).where(eq(jobs.name, name));
+
+  it('leaves no job behind when the enqueueing transaction rolls back', async () => {
+    const name = `rollback-${unique()}`;
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await enqueue(tx, { name });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobNamed(name)).toEqual([]);
+  });
+
+  it('wakes a running worker through NOTIFY when the enqueueing transaction commits', async () => {
+    const name = `notify-${unique()}`;
+    let resolveRan: (job: Job) => void = () => {};
+    const ran = new Promise<Job>((resolve) => (resolveRan = resolve));
+    const worker = createWorker({ database: app.database, handlers: { [name]: async (job) => resolveRan(job) }, pollMs: 60_000 });
+    await worker.start();
+    try {
+      await app.database.db.transaction((tx) => enqueue(tx, { name, payload: { hello: 'world' } }));
+      const job = await Promise.race([ran, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
+      expect(job?.payload).toEqual({ hello: 'world' });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('retries with exponential backoff and then keeps the job dead with its last error', async () => {
+    const name = `failing-${unique()}`;
+    let calls = 0;
+    const worker = createWorker({
+      database: app.database,
+      handlers: { [name]: async () => Promise.reject(new Error(`boom ${++calls}`)) },
+      backoffBaseMs: 1000,
+    });
+    await enqueue(app.database.db, { name, maxAttempts: 3 });
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const before = Date.now();
+      expect(await worker.runOnce()).toBe(1);
+      const [job] = await jobNamed(name);
+      if (attempt < 3) {
+        expect(job).toMatchObject({ state: 'pending', attempts: attempt, last_error: `boom ${attempt}` });
+        delays.push(job.run_at.getTime() - before);
+        expect(await worker.runOnce()).toBe(0);
+        // Let the backoff pass without waiting for it.
+        await app.database.db.update(jobs).set({ run_at: sql`now()` }).where(eq(jobs.id, job.id));
+      } else {
+        expect(job).toMatchObject({ state: 'dead', attempts: 3, last_error: 'boom 3' });
+        expect(job.finished_at).not.toBeNull();
+      }
+    }
+    expect(delays[0]).toBeGreaterThanOrEqual(700);
+    expect(delays[0]).toBeLessThanOrEqual(1300);
+    expect(delays[1]).toBeGreaterThanOrEqual(1450);
+    expect(delays[1]).toBeLessThanOrEqual(2600);
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it('doubles the backoff per attempt, with jitter, up to one hour', () => {
+    const middle = () => 0.5;
+    expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, 2000, middle))).toEqual([2000, 4000, 8000, 16000]);
+    expect(backoffMs(30, 2000, middle)).toBe(3600_000);
+    expect(backoffMs(1, 2000, () => 0)).toBe(1500);
+    expect(backoffMs(1, 2000, () => 1)).toBe(2500);
+  });
+
+  it('kills a job at once on a permanent failure', async () => {
+    const name = `refused-${unique()}`;
+    const worker = createWorker({
+      database: app.database,
+      handlers: { [name]: async () => Promise.reject(new PermanentJobError('550 no such user')) },
+    });
+    await enqueue(app.database.db, { name, maxAttempts: 5 });
+    await worker.runOnce();
+    expect((await jobNamed(name))[0]).toMatchObject({ state: 'dead', attempts: 1, last_error: '550 no such user' });
+  });
+
+  it('runs a job again when the worker running it died, and ignores the dead run when it wakes up', async () => {
+    const name = `crash-${unique()}`;
+    const runs: string[] = [];
+    let releaseStuck: () => void = () => {};
+    const stuck = createWorker({
+      database: app.database,
+      lockMs: 150,
+      handlers: {
+        [name]: () => {
+          runs.push('stuck');
+          return new Promise<void>((resolve) => (releaseStuck = resolve));
+        },
+      },
+    });
+    await enqueue(app.database.db, { name, key: `crash:${unique()}` });
+    const stuckRun = stuck.runOnce();
+    await waitFor(() => runs.length === 1);
+    const fresh = createWorker({ database: app.database, handlers: { [name]: async () => void runs.push('fresh') } });
+    expect(await fresh.runOnce()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await fresh.runOnce()).toBe(1);
+    expect((await jobNamed(name))[0]).toMatchObject({ state: 'done', attempts: 2 });
+    releaseStuck();
+    await stuckRun;
+    expect(runs).toEqual(['stuck', 'fresh']);
+    expect((await jobNamed(name))[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('buries a job whose worker died during its last allowed attempt', async () => {
+    const name = `crash-last-${unique()}`;
+    const stuck = createWorker({ database: app.database, lockMs: 50, handlers: { [name]: () => new Promise(() => {}) } });
+    await enqueue(app.database.db, { name, maxAttempts: 1 });
+    void stuck.runOnce();
+    await waitFor(async () => (await jobNamed(name))[0]?.state === 'running');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const fresh = createWorker({ database: app.database, handlers: { [name]: async () => {} } });
+    expect(await fresh.runOnce()).toBe(0);
+    const [job] = await jobNamed(name);
+    expect(job.state).toBe('dead');
+    expect(job.last_error).toContain('worker stopped');
+  });
+
+  it('keeps one job for one idempotency key', async () => {
+    const name = `dedupe-${unique()}`;
+    const key = `dedupe:${unique()}`;
+    let calls = 0;
+    await enqueue(app.database.db, { name, key, payload: { n: 1 } });
+    await app.database.db.transaction((tx) => enqueue(tx, { name, key, payload: { n: 2 } }));
+    const worker = createWorker({ database: app.database, handlers: { [name]: async () => void calls++ } });
+    await worker.drain();
+    await enqueue(app.database.db, { name, key, payload: { n: 3 } });
+    await worker.drain();
+    expect(calls).toBe(1);
+    expect((await jobNamed(name)).map((job) => job.payload)).toEqual([{ n: 1 }]);
+  });
+
+  it('never runs one job twice with two workers on the same database', async () => {
+    const name = `shared-${unique()}`;
+    // On PostgreSQL the second worker has its own connection pool, like a second server instance.
+    const second: Database = app.databaseUrl
+      ? await openDatabase({ databaseUrl: app.databaseUrl, statementTimeoutMs: 15000 })
+      : app.database;
+    try {
+      const runs = new Map<number, string[]>();
+      const handler = (worker: string) => async (job: Job) => {
+        runs.set(job.id, [...(runs.get(job.id) ?? []), worker]);
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+      };
+      const a = createWorker({ database: app.database, handlers: { [name]: handler('a') }, concurrency: 5 });
+      const b = createWorker({ database: second, handlers: { [name]: handler('b') }, concurrency: 5 });
+      await app.database.db.transaction(async (tx) => {
+        for (let i = 0; i < 200; i++) await enqueue(tx, { name, payload: { i } });
+      });
+      const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
+      expect(ranA + ranB).toBe(200);
+      expect(runs.size).toBe(200);
+      expect([...runs.values()].filter((workers) => workers.length !== 1)).toEqual([]);
+      expect((await jobNamed(name)).every((job) => job.state === 'done' && job.attempts === 1)).toBe(true);
+      if (app.databaseUrl) {
+        expect(ranA).toBeGreaterThan(0);
+        expect(ranB).toBeGreaterThan(0);
+      }
+    } finally {
+      if (second !== app.database) await second.close();
+    }
+  });
+});
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+import { logger } from '../logger';
+import { backoffMs, JOBS_CHANNEL } from './queue';
+
+export type Job = {
+  id: number;
+  name: string;
+  payload: Record<string, unknown>;
+  key: string | null;
+  /** This run included: 1 on the first run. */
+  attempts: number;
+  maxAttempts: number;
+};
+export type JobHandler = (job: Job) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/** A failure that no retry can cure (a refused address, a bad template): the job dies at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export type WorkerOptions = {
+  database: Database;
+  handlers: JobHandlers;
+  concurrency?: number;
+  pollMs?: number;
+  /** How long a claimed job stays locked; a crashed worker's job is taken again after it. */
+  lockMs?: number;
+  backoffBaseMs?: number;
+};
+
+export type Worker = ReturnType<typeof createWorker>;
+
+type ClaimedRow = Omit<Job, 'maxAttempts'> & { max_attempts: number };
+
+/**
+ * Claims due jobs with FOR UPDATE SKIP LOCKED, so several server instances share one queue
+ * without running a job twice at the same time. Wakes on NOTIFY and polls as a fallback.
+ */
+export function createWorker(options: WorkerOptions) {
+  const { database, handlers } = options;
+  const concurrency = options.concurrency ?? 4;
+  const pollMs = options.pollMs ?? 1000;
+  const lockMs = options.lockMs ?? 5 * 60_000;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let loop: Promise<void> = Promise.resolve();
+  let wakeRequested = false;
+  let busy = false;
+
+  async function claim(limit: number): Promise<Job[]> {
+    const names = Object.keys(handlers);
+    if (names.length === 0) return [];
+    const nameList = sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    );
+    // A job whose worker died on its last allowed attempt would otherwise be re-claimed forever.
+    await database.db.execute(sql`
+      update ${jobs} set state = 'dead', finished_at = now(), locked_until = null,
+        last_error = coalesce(last_error || ' / ', '') || 'worker stopped during the last attempt'
+      where state = 'running' and locked_until < now() and attempts >= max_attempts
+        and name in (${nameList})`);
+    const result = await database.db.execute(sql`
+      with due as (
+        select id from ${jobs}
+        where ((state = 'pending' and run_at <= now()) or (state = 'running' and locked_until < now()))
+          and name in (${nameList})
+        order by run_at, id limit ${limit}
+        for update skip locked)
+      update ${jobs} set state = 'running', attempts = ${jobs.attempts} + 1,
+        locked_until = now() + ${`${lockMs} milliseconds`}::interval
+      from due where ${jobs.id} = due.id
+      returning ${jobs.id}, ${jobs.name}, ${jobs.payload}, ${jobs.key}, ${jobs.attempts}, ${jobs.max_attempts}`);
+    return (result as unknown as { rows: ClaimedRow[] }).rows.map(({ max_attempts, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      maxAttempts: max_attempts,
+    }));
+  }
+
+  /** `attempts` fences the update: a worker whose lock expired cannot overwrite the newer run. */
+  async function finish(job: Job, error: unknown) {
+    if (error === undefined) {
+      await database.db
+        .update(jobs)
+        .set({ state: 'done', finished_at: new Date(), locked_until: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const dead = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    const retryAt = sql`now() + ${`${backoffMs(job.attempts, options.backoffBaseMs)} milliseconds`}::interval`;
+    await database.db
+      .update(jobs)
+      .set({
+        last_error: message,
+        locked_until: null,
+        state: dead ? 'dead' : 'pending',
+        finished_at: dead ? new Date() : null,
+        run_at: dead ? sql`${jobs.run_at}` : retryAt,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
+    logger.warn({ job: job.name, id: job.id, attempt: job.attempts, dead, err: message }, 'job failed');
+  }
+
+  async function runOnce(): Promise<number> {
+    const batch = await claim(concurrency);
+    await Promise.all(
+      batch.map(async (job) => {
+        let failure: unknown = undefined;
+        try {
+          await handlers[job.name](job);
+        } catch (error) {
+          failure = error ?? new Error('job failed');
+        }
+        await finish(job, failure);
+      }),
+    );
+    return batch.length;
+  }
+
+  async function drainLoop() {
+    do {
+      wakeRequested = false;
+      while (running && (await runOnce()) > 0);
+    } while (running && wakeRequested);
+  }
+
+  function wake() {
+    if (!running) return;
+    if (busy) {
+      wakeRequested = true;
+      return;
+    }
+    busy = true;
+    loop = drainLoop()
+      .catch((error: unknown) => logger.error({ err: error }, 'job loop failed'))
+      .finally(() => {
+        busy = false;
+      });
+  }
+
+  return {
+    async start() {
+      running = true;
+      unlisten = await database.listen(JOBS_CHANNEL, wake);
+      timer = setInterval(wake, pollMs);
+      wake();
+    },
+    async stop() {
+      running = false;
+      clearInterval(timer);
+      await unlisten?.();
+      await loop;
+    },
+    /** Runs one batch of due jobs now and answers how many ran (tests and the benchmark). */
+    runOnce,
+    /** Runs due jobs until none is left. */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (let ran = await runOnce(); ran > 0; ran = await runOnce()) total += ran;
+      return total;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './config';
+import { createApp } from './app';
+import { logger } from './logger';
+import { seedDemoIfEmpty } from './db/seed/demo-on-start';
+
+async function main() {
+  const config = loadConfig();
+  const app = await createApp(config);
+  if (config.SEED_DEMO === 'true') await seedDemoIfEmpty(app.database.db);
+  const url = await app.listen();
+  logger.info({ url, database: app.database.kind }, `Spokes is listening on ${url}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'unclean stop');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    logger.fatal({ err: error }, 'start failed');
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { sessions } from '../../db/schema/users';
+
+/** Only the SHA-256 of the cookie's token is stored: a leaked table opens no session. */
+export function sessionIdFromToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type NewSession = { token: string; id: string; expiresAt: Date };
+
+export async function createSession(
+  db: Queryable,
+  input: { userId: number; ttlHours: number; pendingSecondFactor: boolean; ip: string | null; userAgent: string | null },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const id = sessionIdFromToken(token);
+  const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
+  await db.insert(sessions).values({
+    id,
+    user_id: input.userId,
+    expires_at: expiresAt,
+    pending_second_factor: input.pendingSecondFactor,
+    ip: input.ip,
+    user_agent: input.userAgent,
+  });
+  return { token, id, expiresAt };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Password change and account removal end every session of the user. */
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
+
+const ME = '{ me { email superUser admin dealerIds companyIds language } }';
+
+describe('sign-in and the viewer', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('signs in with e-mail and password and answers me with the dealer ids', async () => {
+    const dealer = await createDealer(app.database.db);
+    const user = await createUser(app.database.db, { dealerIds: [dealer.id], language: 'fr' });
+    const client = graphqlClient(app);
+    expect(await client.signIn(user.email.toUpperCase(), TEST_PASSWORD)).toBe('SIGNED_IN');
+    const { body } = await client.request(ME);
+    expect(body.data).toEqual({
+      me: { email: user.email, superUser: false, admin: false, dealerIds: [dealer.id], companyIds: [], language: 'fr' },
+    });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const user = await createUser(app.database.db);
+    const client = graphqlClient(app);
+    const query = 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }';
+    const wrong = await client.request(query, { e: user.email, p: 'Wrong!2026pass' });
+    const unknown = await client.request(query, { e: 'nobody@test.test', p: TEST_PASSWORD });
+    expect(errorCode(wrong)).toBe('WRONG_CREDENTIALS');
+    expect(errorCode(unknown)).toBe('WRONG_CREDENTIALS');
+    expect(wrong.body.errors?.[0].message).toBe(unknown.body.errors?.[0].message);
+    expect(client.cookie).toBe('');
+  });
+
+  it('refuses me without a session as unauthenticated', async () => {
+    expect(errorCode(await graphqlClient(app).request(ME))).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends the session at sign-out so the old cookie opens nothing', async () => {
+    const user = await createUser(app.database.db);
+    const client = graphqlClient(app);
+    await client.signIn(user.email, TEST_PASSWORD);
+    const stolen = client.cookie;
+    await client.request('mutation { signOut }');
+    const replay = await app.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: stolen },
+      body: JSON.stringify({ query: ME }),
+    });
+    expect(((await replay.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('records the login time', async () => {
+    const user = await createUser(app.database.db);
+    await graphqlClient(app).signIn(user.email, TEST_PASSWORD);
+    const row = await app.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) });
+    expect(row?.login_time).toBeInstanceOf(Date);
+  });
+
+  it('refuses an operation outside the role as forbidden', async () => {
+    const company = await createCompany(app.database.db);
+    const employer = await createUser(app.database.db, { companyIds: [company.id] });
+    const client = graphqlClient(app);
+    await client.signIn(employer.email, TEST_PASSWORD);
+    expect(errorCode(await client.request('{ variants { id } }'))).toBe('FORBIDDEN');
+    expect(errorCode(await client.request('{ bikeBrands { id } }'))).toBe('FORBIDDEN');
+    const { body } = await client.request<{ orderStatuses: { code: string }[] }>('{ orderStatuses { code index } }');
+    expect(body.data?.orderStatuses.map((s) => s.code)).toContain('APPROVED');
+  });
+
+  it('answers a malformed request with 400 and no stack trace', async () => {
+    const response = await app.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+      body: '{"query": "{ me { ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a cross-site request without the CSRF header', async () => {
+    const response = await app.yoga.fetch('http://localhost/graphql?query=%7B__typename%7D', { method: 'GET' });
+    expect(response.status).toBe(403);
+  });
+});

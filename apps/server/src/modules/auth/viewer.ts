@@ -1,0 +1,49 @@
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { sessions, userCompanies, userDealers, users } from '../../db/schema/users';
+
+/** The signed-in user as every operation sees it: who, which role, which dealers and companies. */
+export type Viewer = {
+  userId: number;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: string;
+  superUser: boolean;
+  admin: boolean;
+  backoffice: boolean;
+  portalUser: boolean;
+  dealerIds: number[];
+  companyIds: number[];
+};
+
+/** Loads the viewer of a live, fully signed-in session (second factor passed), or null. */
+export async function loadViewer(db: Queryable, sessionId: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(users),
+      sessionId: sessions.id,
+      pending: sessions.pending_second_factor,
+      dealerIds: sql<number[]>`array(select ${userDealers.dealer_id} from ${userDealers} where ${userDealers.user_id} = ${users.id} order by 1)`,
+      companyIds: sql<number[]>`array(select ${userCompanies.company_id} from ${userCompanies} where ${userCompanies.user_id} = ${users.id} order by 1)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, new Date())));
+  if (!row || row.pending) return null;
+  return {
+    userId: row.id,
+    sessionId: row.sessionId,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    language: row.language,
+    superUser: row.super_user,
+    admin: row.admin,
+    backoffice: row.backoffice,
+    portalUser: row.portal_user,
+    dealerIds: row.dealerIds.map(Number),
+    companyIds: row.companyIds.map(Number),
+  };
+}

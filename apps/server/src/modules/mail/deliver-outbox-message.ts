@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { outboxMessages, type OutboxState } from '../../db/schema/outbox';
+import { DeliveryRefusedError } from '../../integrations/delivery';
+import type { MailTransport } from '../../integrations/mail/mail-transport';
+import type { SmsTransport } from '../../integrations/sms/sms-transport';
+import { PermanentJobError, type Job, type JobHandlers } from '../../jobs/worker';
+
+export const DELIVER_OUTBOX_MESSAGE = 'outbox.deliver';
+
+/** Reads a stored file by id (the file-storage port). */
+export type LoadAttachment = (fileId: string) => Promise<Buffer | Readable>;
+
+export type OutboxDeliveryDependencies = {
+  database: Database;
+  config: Pick<Config, 'MAIL_FROM'>;
+  mail: MailTransport;
+  sms: SmsTransport;
+  loadAttachment?: LoadAttachment;
+};
+
+type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+export function outboxJobHandlers(deps: OutboxDeliveryDependencies): JobHandlers {
+  return { [DELIVER_OUTBOX_MESSAGE]: (job) => deliverOutboxMessage(deps, job) };
+}
+
+/**
+ * Hands one queued message to its transport. Only a `queued` message is sent, and the state
+ * changes only from `queued`: once `sent` (or stored, refused, dead) a rerun of the job does
+ * nothing. A crash between the transport's acceptance and this update sends again, with the
+ * same Message-ID, so the copy is recognisable.
+ */
+export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job: Job): Promise<void> {
+  const { db } = deps.database;
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, Number(job.payload.id)));
+  if (message?.state !== 'queued') return;
+
+  const stillQueued = and(eq(outboxMessages.id, message.id), eq(outboxMessages.state, 'queued'));
+  try {
+    const outcome = await send(deps, message);
+    await db
+      .update(outboxMessages)
+      .set({ state: outcome, attempts: sql`${outboxMessages.attempts} + 1`, sent_at: outcome === 'sent' ? new Date() : null })
+      .where(stillQueued);
+  } catch (error) {
+    const refused = error instanceof DeliveryRefusedError;
+    const state: OutboxState = refused ? 'failed' : job.attempts >= job.maxAttempts ? 'dead' : 'queued';
+    const lastError = error instanceof Error ? error.message : String(error);
+    await db
+      .update(outboxMessages)
+      .set({ state, attempts: sql`${outboxMessages.attempts} + 1`, last_error: lastError })
+      .where(stillQueued);
+    throw refused ? new PermanentJobError(lastError) : error;
+  }
+}
+
+function send(deps: OutboxDeliveryDependencies, message: OutboxMessage) {
+  const messageId = messageIdFor(message, deps.config.MAIL_FROM);
+  switch (message.channel) {
+    case 'sms':
+      return deps.sms.send({ messageId, to: message.recipient, text: message.text });
+    case 'mail':
+      return deps.mail.send({
+        messageId,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.text,
+        html: message.html ?? undefined,
+        attachments: message.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          load: () => loadAttachment(deps, attachment.fileId),
+        })),
+      });
+  }
+}
+
+function loadAttachment(deps: OutboxDeliveryDependencies, fileId: string) {
+  if (!deps.loadAttachment) throw new Error(`no file storage to read attachment ${fileId}`);
+  return deps.loadAttachment(fileId);
+}
+
+/** Derived from the job key (not random), so every attempt of one message carries the same id. */
+export function messageIdFor(message: Pick<OutboxMessage, 'id' | 'job_key'>, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? 'spokes.local';
+  const digest = createHash('sha256').update(message.job_key).digest('hex').slice(0, 24);
+  return `<outbox-${message.id}.${digest}@${domain}>`;
+}

@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/client';
+import type { OutboxAttachment } from '../../db/schema/outbox';
+import type { Language } from '../translations/catalogue';
+import { renderMail } from './templates/render';
+import type { MailTemplateData, MailTemplateName } from './templates/registry';
+import { storeOutboxMessage } from './store-outbox-message';
+
+export type QueueMailInput<N extends MailTemplateName> = {
+  to: string;
+  template: N;
+  language: Language;
+  data: MailTemplateData<N>;
+  /** Stored files ({fileId, filename, contentType}), read from file storage when the mail is sent. */
+  attachments?: OutboxAttachment[];
+  /** Idempotency key: queueing the same key again keeps the first mail. */
+  key?: string;
+};
+
+/**
+ * The one way to send a mail: renders the template now and queues its delivery in the caller's
+ * transaction, so the mail goes out if and only if the change that caused it is committed.
+ */
+export async function queueMail<N extends MailTemplateName>(tx: Queryable, input: QueueMailInput<N>) {
+  const rendered = renderMail(input.template, input.language, input.data);
+  return storeOutboxMessage(tx, {
+    channel: 'mail',
+    recipient: input.to.trim(),
+    ...rendered,
+    attachments: input.attachments ?? [],
+    template: input.template,
+    language: input.language,
+    key: input.key,
+  });
+}

@@ -1,0 +1,26 @@
+import type { Queryable } from '../../db/client';
+import type { Language } from '../translations/catalogue';
+import { renderSms } from './templates/render';
+import type { SmsTemplateData, SmsTemplateName } from './templates/registry';
+import { storeOutboxMessage } from './store-outbox-message';
+
+export type QueueSmsInput<N extends SmsTemplateName> = {
+  to: string;
+  template: N;
+  language: Language;
+  data: SmsTemplateData<N>;
+  /** Idempotency key: queueing the same key again keeps the first SMS. */
+  key?: string;
+};
+
+/** Queues an SMS in the caller's transaction, like `queueMail`. */
+export async function queueSms<N extends SmsTemplateName>(tx: Queryable, input: QueueSmsInput<N>) {
+  return storeOutboxMessage(tx, {
+    channel: 'sms',
+    recipient: input.to.trim(),
+    text: renderSms(input.template, input.language, input.data),
+    template: input.template,
+    language: input.language,
+    key: input.key,
+  });
+}

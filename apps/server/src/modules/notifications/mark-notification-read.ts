@@ -1,0 +1,16 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+import { fail } from '../../graphql/errors';
+import type { Viewer } from '../auth/viewer';
+import { notificationScope } from './notifications.access';
+
+/** Consulting a notification reads it; the first reading time is kept. Others' ids are NOT_FOUND. */
+export async function markNotificationRead(db: Queryable, viewer: Viewer, id: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
+    .where(and(eq(notifications.id, id), notificationScope(viewer)))
+    .returning();
+  return row ?? fail('NOT_FOUND');
+}

@@ -1,0 +1,46 @@
+import { and, eq, exists, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS } from '@spokes/domain/codes';
+import { EMPLOYER_EXCLUDED_STATUS_CODES } from '@spokes/domain/order-status';
+import type { Queryable } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import type { Viewer } from '../auth/viewer';
+
+const EMPLOYER_EXCLUDED_STATUS_IDS = EMPLOYER_EXCLUDED_STATUS_CODES.map((code) => ORDER_STATUS[code].id);
+
+/** The quotations of the viewer's dealers. */
+export function dealerQuotationScope(viewer: Viewer): SQL | undefined {
+  return viewer.dealerIds.length > 0 ? inArray(quotations.dealer_fk, viewer.dealerIds) : undefined;
+}
+
+/**
+ * The quotations an employer may see: its companies', once an order exists that is past NEW
+ * and not a test (a quotation without an order is still the dealer's business).
+ */
+export function employerQuotationScope(viewer: Viewer): SQL | undefined {
+  if (viewer.companyIds.length === 0) return undefined;
+  return and(
+    inArray(quotations.company_fk, viewer.companyIds),
+    exists(
+      sql`(select 1 from ${orders} where ${and(
+        eq(orders.quotation_fk, quotations.id),
+        notInArray(orders.order_status_fk, EMPLOYER_EXCLUDED_STATUS_IDS),
+      )})`,
+    ),
+  );
+}
+
+/** Which quotations the viewer may read; default deny for a user with neither dealers nor companies. */
+export function quotationScope(viewer: Viewer): SQL {
+  if (viewer.superUser) return sql`true`;
+  return or(dealerQuotationScope(viewer), employerQuotationScope(viewer)) ?? sql`false`;
+}
+
+export async function canReadQuotation(db: Queryable, viewer: Viewer, quotationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(and(eq(quotations.id, quotationId), quotationScope(viewer)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+
+export const REALTIME_CHANNEL = 'spokes_events';
+
+/**
+ * What changed, as ids only: NOTIFY payloads are limited to 8 kB, and each subscriber reloads
+ * the row through its own viewer's access rules before it sees anything.
+ */
+export type RealtimeEvent =
+  | { topic: 'quotationCreated' | 'quotationUpdated'; quotationId: number }
+  | { topic: 'orderUpdated'; orderId: number; quotationId: number }
+  | { topic: 'orderLogCreated' | 'orderLogUpdated'; orderLogId: number; orderId: number; quotationId: number }
+  | {
+      topic: 'onError';
+      userId: number;
+      i18nKey: string;
+      message: string;
+      params?: Record<string, string | number>;
+    }
+  | { topic: 'notificationCreated'; userId: number; notificationId: number };
+
+export type RealtimeTopic = RealtimeEvent['topic'];
+
+/**
+ * Publishes inside the caller's transaction: PostgreSQL delivers a NOTIFY at commit and drops
+ * it on rollback, so nobody hears of a change that did not happen.
+ */
+export async function publish(db: Queryable, event: RealtimeEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { createCompany, createDealer, createOrder, createQuotation, createUser, TEST_PASSWORD } from '../../test/factories';
+import { graphqlClient } from '../../test/graphql-client';
+import { subscriptionClient, waitUntil } from '../../test/subscription-client';
+import { createTestApp } from '../../test/test-app';
+import { publish, REALTIME_CHANNEL } from './events';
+
+const SHARED_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+const SKIP_NOTE =
+  'TEST_DATABASE_URL is unset: two instances can only share a PostgreSQL server (PGlite is one process). ' +
+  'Run with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres';
+
+describe('realtime across two server instances on one PostgreSQL', () => {
+  let instanceA: Awaited<ReturnType<typeof createTestApp>>;
+  let instanceB: App;
+  let urlB: string;
+  beforeAll(async () => {
+    if (!SHARED_POSTGRES) return;
+    instanceA = await createTestApp();
+    instanceB = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: instanceA.databaseUrl }));
+    await instanceA.listen(0, '127.0.0.1');
+    urlB = await instanceB.listen(0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await instanceB?.close();
+    await instanceA?.close();
+  });
+
+  it('delivers to a subscriber of B a change committed on A, and nothing of a rolled-back one', async (test) => {
+    test.skip(!SHARED_POSTGRES, SKIP_NOTE);
+    const db = instanceA.database.db;
+    const dealer = await createDealer(db);
+    const company = await createCompany(db);
+    const rolledBack = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
+    const committed = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
+    await createOrder(db, committed.id);
+    const user = await createUser(db, { dealerIds: [dealer.id] });
+    const http = graphqlClient(instanceB);
+    await http.signIn(user.email, TEST_PASSWORD);
+    const client = subscriptionClient(urlB, http.cookie);
+    const subscription = client.subscribe('subscription { quotationUpdated { quotation_id quotation_number } }');
+    await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await publish(tx, { topic: 'quotationUpdated', quotationId: rolledBack.id });
+        throw new Error('the change fails after publishing');
+      }),
+    ).rejects.toThrow('the change fails');
+    await db.transaction((tx) => publish(tx, { topic: 'quotationUpdated', quotationId: committed.id }));
+
+    // NOTIFY arrives in commit order: had the rolled-back event been sent, it would come first.
+    expect((await subscription.next()).data).toEqual({
+      quotationUpdated: { quotation_id: committed.id, quotation_number: committed.quotation_number },
+    });
+    await client.dispose();
+  });
+
+  it('keeps delivering after the LISTEN connection is killed', async (test) => {
+    test.skip(!SHARED_POSTGRES, SKIP_NOTE);
+    const db = instanceA.database.db;
+    const dealer = await createDealer(db);
+    const company = await createCompany(db);
+    const quotation = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
+    const user = await createUser(db, { dealerIds: [dealer.id] });
+    const http = graphqlClient(instanceB);
+    await http.signIn(user.email, TEST_PASSWORD);
+    const client = subscriptionClient(urlB, http.cookie);
+    const subscription = client.subscribe('subscription { quotationCreated { quotation_id } }');
+    await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
+
+    const listeners = async () => {
+      const result = await db.execute<{ pid: number }>(
+        sql`select pid from pg_stat_activity where datname = current_database() and query = ${`LISTEN "${REALTIME_CHANNEL}"`}`,
+      );
+      return result.rows.map((row) => row.pid);
+    };
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in ${before}`);
+    let after: number[] = [];
+    await waitUntilAsync(async () => {
+      after = await listeners();
+      return after.length === 2 && after.every((pid) => !before.includes(pid));
+    });
+
+    await db.transaction((tx) => publish(tx, { topic: 'quotationCreated', quotationId: quotation.id }));
+    expect((await subscription.next()).data).toEqual({ quotationCreated: { quotation_id: quotation.id } });
+    await client.dispose();
+  });
+});
+
+async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

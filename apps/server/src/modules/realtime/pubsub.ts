@@ -1,0 +1,100 @@
+import { Repeater, SlidingBuffer } from 'graphql-yoga';
+import type { Database } from '../../db/client';
+import { logger } from '../../logger';
+import { REALTIME_CHANNEL, type RealtimeEvent, type RealtimeTopic } from './events';
+
+/** The event of a topic (a union member may serve several topics, e.g. created and updated). */
+export type EventOf<T extends RealtimeTopic> = RealtimeEvent extends infer E
+  ? E extends { topic: infer K }
+    ? T extends K
+      ? E
+      : never
+    : never
+  : never;
+type PersonalTopic = EventOf<'onError' | 'notificationCreated'>['topic'];
+type SharedTopic = Exclude<RealtimeTopic, PersonalTopic>;
+
+const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
+  'quotationCreated',
+  'quotationUpdated',
+  'orderUpdated',
+  'orderLogCreated',
+  'orderLogUpdated',
+  'onError',
+  'notificationCreated',
+]);
+
+/**
+ * A subscriber that falls behind (each event costs it an access check) keeps the newest events
+ * and drops the oldest, instead of growing without bound or throwing inside the dispatch.
+ */
+const BUFFER_PER_SUBSCRIPTION = 256;
+
+export type RealtimePubSub = ReturnType<typeof createRealtimePubSub>;
+
+/**
+ * One LISTEN per server instance, fanned out in memory to the subscriptions of this instance.
+ * Events addressed to one user go out under a per-user key, so nobody else's iterator wakes.
+ */
+export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
+  const listeners = new Map<string, Set<(event: RealtimeEvent) => void>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function dispatch(payload: string) {
+    const event = parseEvent(payload);
+    if (!event) return;
+    const key = 'userId' in event ? personalKey(event.topic, event.userId) : event.topic;
+    for (const listener of listeners.get(key) ?? []) listener(event);
+  }
+
+  function iterate<E extends RealtimeEvent>(key: string): AsyncIterableIterator<E> {
+    return new Repeater<E>((push, stop) => {
+      const listener = (event: RealtimeEvent) => void push(event as E);
+      const set = listeners.get(key) ?? new Set();
+      listeners.set(key, set.add(listener));
+      void stop.then(() => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      });
+    }, new SlidingBuffer(BUFFER_PER_SUBSCRIPTION));
+  }
+
+  return {
+    async start() {
+      unlisten ??= await database.listen(REALTIME_CHANNEL, dispatch);
+    },
+    async stop() {
+      const release = unlisten;
+      unlisten = undefined;
+      await release?.();
+    },
+    subscribe<T extends SharedTopic>(topic: T) {
+      return iterate<EventOf<T>>(topic);
+    },
+    subscribePersonal<T extends PersonalTopic>(topic: T, userId: number) {
+      return iterate<EventOf<T>>(personalKey(topic, userId));
+    },
+    /** How many subscriptions of this instance are listening (tests prove they are released). */
+    listenerCount() {
+      let count = 0;
+      for (const set of listeners.values()) count += set.size;
+      return count;
+    },
+  };
+}
+
+function personalKey(topic: PersonalTopic, userId: number) {
+  return `${topic}:${userId}`;
+}
+
+// Anyone with database access can NOTIFY this channel: a malformed payload is dropped, not thrown.
+function parseEvent(payload: string): RealtimeEvent | null {
+  try {
+    const event = JSON.parse(payload) as RealtimeEvent | null;
+    if (typeof event === 'object' && event !== null && TOPICS.has(event.topic)) return event;
+  } catch {
+    // reported below, like any other payload we cannot use
+  }
+  logger.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed realtime event');
+  return null;
+}

@@ -1,0 +1,124 @@
+import { builder } from '../../graphql/builder';
+import type { Context } from '../../graphql/context';
+import type { Viewer } from '../auth/viewer';
+import type { EventOf } from './pubsub';
+import {
+  loadOrderEvent,
+  loadOrderLogEvent,
+  loadQuotationEvent,
+  type OrderEventRow,
+  type OrderLogEventRow,
+  type QuotationEventRow,
+} from './event-rows';
+import { visibleEvents } from './visible-events';
+
+/** A named value filling a <<placeholder>> of a translated message. */
+export const Param = builder.objectRef<{ name: string; value: string }>('Param').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+export function toParams(values: Record<string, string | number> | null | undefined) {
+  return Object.entries(values ?? {}).map(([name, value]) => ({ name, value: String(value) }));
+}
+
+const QuotationEvent = builder.objectRef<QuotationEventRow>('QuotationEvent').implement({
+  description: 'A quotation changed; reload it for the details.',
+  fields: (t) => ({
+    quotation_id: t.exposeInt('quotation_id'),
+    quotation_number: t.exposeString('quotation_number'),
+  }),
+});
+
+const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').implement({
+  description: 'An order changed; reload it for the details.',
+  fields: (t) => ({
+    order_id: t.exposeInt('order_id'),
+    order_status_fk: t.exposeInt('order_status_fk'),
+    quotation_id: t.exposeInt('quotation_id'),
+    quotation_number: t.exposeString('quotation_number'),
+  }),
+});
+
+const OrderLogEvent = builder.objectRef<OrderLogEventRow>('OrderLogEvent').implement({
+  description: 'An order log (a document) was added or changed.',
+  fields: (t) => ({
+    order_log_id: t.exposeInt('order_log_id'),
+    order_log_type_fk: t.exposeInt('order_log_type_fk'),
+    description: t.exposeString('description', { nullable: true }),
+    order_id: t.exposeInt('order_id'),
+    quotation_id: t.exposeInt('quotation_id'),
+    quotation_number: t.exposeString('quotation_number'),
+  }),
+});
+
+const ErrorEvent = builder.objectRef<EventOf<'onError'>>('ErrorEvent').implement({
+  description: 'A failure in work done for the viewer in the background (a missing template...).',
+  fields: (t) => ({
+    i18nKey: t.exposeString('i18nKey'),
+    message: t.exposeString('message'),
+    params: t.field({ type: [Param], resolve: (event) => toParams(event.params) }),
+  }),
+});
+
+/** The events of a shared topic, each reloaded through the subscriber's own scope. */
+function scoped<T extends 'quotationCreated' | 'quotationUpdated' | 'orderUpdated' | 'orderLogCreated' | 'orderLogUpdated', R>(
+  ctx: Context,
+  topic: T,
+  load: (viewer: Viewer, event: EventOf<T>) => Promise<R | null>,
+) {
+  return visibleEvents({ db: ctx.db, sessionId: ctx.viewer!.sessionId, source: ctx.pubsub.subscribe(topic) }, load);
+}
+
+const readers = { dealer: true, employer: true } as const;
+
+builder.subscriptionFields((t) => ({
+  quotationCreated: t.field({
+    type: QuotationEvent,
+    authScopes: readers,
+    subscribe: (_root, _args, ctx) =>
+      scoped(ctx, 'quotationCreated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event.quotationId)),
+    resolve: (row) => row,
+  }),
+  quotationUpdated: t.field({
+    type: QuotationEvent,
+    authScopes: readers,
+    subscribe: (_root, _args, ctx) =>
+      scoped(ctx, 'quotationUpdated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event.quotationId)),
+    resolve: (row) => row,
+  }),
+  orderUpdated: t.field({
+    type: OrderEvent,
+    authScopes: readers,
+    subscribe: (_root, _args, ctx) =>
+      scoped(ctx, 'orderUpdated', (viewer, event) => loadOrderEvent(ctx.db, viewer, event.orderId)),
+    resolve: (row) => row,
+  }),
+  orderLogCreated: t.field({
+    type: OrderLogEvent,
+    authScopes: readers,
+    subscribe: (_root, _args, ctx) =>
+      scoped(ctx, 'orderLogCreated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event.orderLogId)),
+    resolve: (row) => row,
+  }),
+  orderLogUpdated: t.field({
+    type: OrderLogEvent,
+    authScopes: readers,
+    subscribe: (_root, _args, ctx) =>
+      scoped(ctx, 'orderLogUpdated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event.orderLogId)),
+    resolve: (row) => row,
+  }),
+  onError: t.field({
+    type: ErrorEvent,
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, ctx) =>
+      visibleEvents(
+        {
+          db: ctx.db,
+          sessionId: ctx.viewer!.sessionId,
+          source: ctx.pubsub.subscribePersonal('onError', ctx.viewer!.userId),
+        },
+        async (_viewer, event) => event,
+      ),
+    resolve: (event) => event,
+  }),
+}));

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { orderLogs } from '../../db/schema/orders';
+import { createCompany, createDealer, createOrder, createQuotation, createUser, TEST_PASSWORD } from '../../test/factories';
+import { graphqlClient } from '../../test/graphql-client';
+import { subscriptionClient, waitUntil } from '../../test/subscription-client';
+import { createTestApp } from '../../test/test-app';
+import { publish, type RealtimeEvent } from './events';
+
+const ORDER_LOG_CREATED = 'subscription { orderLogCreated { order_log_id order_id quotation_id quotation_number } }';
+const ORDER_UPDATED = 'subscription { orderUpdated { order_id quotation_id order_status_fk } }';
+
+describe('subscriptions over the websocket', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let baseUrl: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    baseUrl = await app.listen(0, '127.0.0.1');
+  });
+  afterAll(() => app.close());
+
+  async function cookieOf(user: { email: string }) {
+    const client = graphqlClient(app);
+    await client.signIn(user.email, TEST_PASSWORD);
+    return client.cookie;
+  }
+
+  async function quotationWithOrder(dealerId: number, companyId: number, orderStatus = 2) {
+    const quotation = await createQuotation(app.database.db, { dealerId, companyId });
+    const order = await createOrder(app.database.db, quotation.id, { order_status_fk: orderStatus });
+    const [log] = await app.database.db
+      .insert(orderLogs)
+      .values({ order_fk: order.id, order_log_type_fk: 1, description: 'Berekening' })
+      .returning();
+    return { quotation, order, log };
+  }
+
+  async function publishCommitted(event: RealtimeEvent) {
+    await app.database.db.transaction((tx) => publish(tx, event));
+  }
+
+  /** Subscribes and waits until the server registered it, so nothing published after is missed. */
+  async function subscribed<T>(client: ReturnType<typeof subscriptionClient>, query: string) {
+    const before = app.pubsub.listenerCount();
+    const subscription = client.subscribe<T>(query);
+    await waitUntil(() => app.pubsub.listenerCount() > before);
+    return subscription;
+  }
+
+  it("delivers orderLogCreated to a dealer for its dealer's quotation and not for another dealer's", async () => {
+    const company = await createCompany(app.database.db);
+    const [mine, theirs] = [await createDealer(app.database.db), await createDealer(app.database.db)];
+    const own = await quotationWithOrder(mine.id, company.id);
+    const other = await quotationWithOrder(theirs.id, company.id);
+    const user = await createUser(app.database.db, { dealerIds: [mine.id] });
+    const client = subscriptionClient(baseUrl, await cookieOf(user));
+    const subscription = await subscribed(client, ORDER_LOG_CREATED);
+
+    for (const { quotation, order, log } of [other, own]) {
+      await publishCommitted({ topic: 'orderLogCreated', orderLogId: log.id, orderId: order.id, quotationId: quotation.id });
+    }
+
+    // Events reach a subscriber in order: the first one it gets is its own, so the other was dropped.
+    expect((await subscription.next()).data).toEqual({
+      orderLogCreated: {
+        order_log_id: own.log.id,
+        order_id: own.order.id,
+        quotation_id: own.quotation.id,
+        quotation_number: own.quotation.quotation_number,
+      },
+    });
+    await client.dispose();
+  });
+
+  it('tells an employer nothing about a NEW order, and tells it about a signed one', async () => {
+    const company = await createCompany(app.database.db);
+    const dealer = await createDealer(app.database.db);
+    const fresh = await quotationWithOrder(dealer.id, company.id, 1);
+    const signed = await quotationWithOrder(dealer.id, company.id, 2);
+    const employer = await createUser(app.database.db, { companyIds: [company.id] });
+    const client = subscriptionClient(baseUrl, await cookieOf(employer));
+    const subscription = await subscribed(client, ORDER_UPDATED);
+
+    for (const { quotation, order } of [fresh, signed]) {
+      await publishCommitted({ topic: 'orderUpdated', orderId: order.id, quotationId: quotation.id });
+    }
+
+    expect((await subscription.next()).data).toEqual({
+      orderUpdated: { order_id: signed.order.id, quotation_id: signed.quotation.id, order_status_fk: 2 },
+    });
+    await client.dispose();
+  });
+
+  it('keeps hidden order logs from employers', async () => {
+    const company = await createCompany(app.database.db);
+    const dealer = await createDealer(app.database.db);
+    const hidden = await quotationWithOrder(dealer.id, company.id);
+    await app.database.db.update(orderLogs).set({ hidden: true }).where(eq(orderLogs.id, hidden.log.id));
+    const shown = await quotationWithOrder(dealer.id, company.id);
+    const employer = await createUser(app.database.db, { companyIds: [company.id] });
+    const client = subscriptionClient(baseUrl, await cookieOf(employer));
+    const subscription = await subscribed<{ orderLogCreated: { order_log_id: number } }>(client, ORDER_LOG_CREATED);
+
+    for (const { quotation, order, log } of [hidden, shown]) {
+      await publishCommitted({ topic: 'orderLogCreated', orderLogId: log.id, orderId: order.id, quotationId: quotation.id });
+    }
+
+    expect((await subscription.next()).data?.orderLogCreated.order_log_id).toBe(shown.log.id);
+    await client.dispose();
+  });
+
+  it('sends onError only to the user it is addressed to', async () => {
+    const [someone, viewer] = [await createUser(app.database.db), await createUser(app.database.db)];
+    const client = subscriptionClient(baseUrl, await cookieOf(viewer));
+    const subscription = await subscribed(client, 'subscription { onError { i18nKey message params { name value } } }');
+
+    for (const user of [someone, viewer]) {
+      await publishCommitted({
+        topic: 'onError',
+        userId: user.id,
+        i18nKey: 'errors.templateMissing',
+        message: `for ${user.id}`,
+        params: { documentType: 'CALCULATIONDOC' },
+      });
+    }
+
+    expect((await subscription.next()).data).toEqual({
+      onError: {
+        i18nKey: 'errors.templateMissing',
+        message: `for ${viewer.id}`,
+        params: [{ name: 'documentType', value: 'CALCULATIONDOC' }],
+      },
+    });
+    await client.dispose();
+  });
+
+  it('refuses a connection without a session with close code 4401', async () => {
+    const client = subscriptionClient(baseUrl, '');
+    const subscription = client.subscribe(ORDER_UPDATED);
+    expect(await client.closed).toBe(4401);
+    await waitUntil(() => subscription.error !== undefined);
+  });
+
+  it("refuses a websocket opened from another site's page", async () => {
+    const user = await createUser(app.database.db);
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { cookie: await cookieOf(user), origin: 'https://evil.test' },
+    });
+    const status = await new Promise<number | undefined>((resolve) => {
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode));
+      socket.on('open', () => resolve(undefined));
+      socket.on('error', () => {});
+    });
+    expect(status).toBe(403);
+  });
+
+  it('refuses queries over the websocket: they belong on HTTP', async () => {
+    const user = await createUser(app.database.db);
+    const client = subscriptionClient(baseUrl, await cookieOf(user));
+    const operation = client.subscribe('{ me { email } }');
+    await waitUntil(() => operation.error !== undefined);
+    expect(JSON.stringify(operation.error)).toContain('Only subscriptions are served over the websocket.');
+    await client.dispose();
+  });
+
+  it('releases the server-side listener when the client unsubscribes', async () => {
+    const dealer = await createDealer(app.database.db);
+    const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
+    const client = subscriptionClient(baseUrl, await cookieOf(user));
+    const before = app.pubsub.listenerCount();
+    const subscription = await subscribed(client, ORDER_UPDATED);
+    expect(app.pubsub.listenerCount()).toBe(before + 1);
+    subscription.unsubscribe();
+    await waitUntil(() => app.pubsub.listenerCount() === before);
+    await client.dispose();
+  });
+
+  it('ends the subscription when the session is signed out', async () => {
+    const company = await createCompany(app.database.db);
+    const dealer = await createDealer(app.database.db);
+    const { quotation, order } = await quotationWithOrder(dealer.id, company.id);
+    const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
+    const http = graphqlClient(app);
+    await http.signIn(user.email, TEST_PASSWORD);
+    const client = subscriptionClient(baseUrl, http.cookie);
+    const before = app.pubsub.listenerCount();
+    const subscription = await subscribed(client, ORDER_UPDATED);
+
+    await http.request('mutation { signOut }');
+    await publishCommitted({ topic: 'orderUpdated', orderId: order.id, quotationId: quotation.id });
+
+    await waitUntil(() => app.pubsub.listenerCount() === before);
+    await expect(subscription.next(200)).rejects.toThrow('no event');
+    await client.dispose();
+  });
+});

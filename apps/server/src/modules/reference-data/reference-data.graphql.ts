@@ -1,0 +1,104 @@
+import { builder } from '../../graphql/builder';
+import {
+  bikeTypes,
+  employeeStatutes,
+  employeeTitles,
+  languages,
+  orderLogTypes,
+  orderStatuses,
+  variants,
+} from '../../db/schema/reference';
+import type { bikeBrands } from '../../db/schema/dealers';
+import type { invoiceTargets } from '../../db/schema/companies';
+import { listBikeBrands, listInvoiceTargets, listReference } from './list-reference';
+
+type Coded = { id: number; code: string; name: string; index?: number };
+
+/** The reference lists share one shape: id, code, name, and for ordered lists an index. */
+function codedType(name: string, options: { indexed: boolean }) {
+  return builder.objectRef<Coded>(name).implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      code: t.exposeString('code'),
+      name: t.exposeString('name'),
+      ...(options.indexed ? { index: t.int({ resolve: (row) => row.index ?? 0 }) } : {}),
+    }),
+  });
+}
+
+const OrderStatus = codedType('OrderStatus', { indexed: true });
+const OrderLogType = codedType('OrderLogType', { indexed: false });
+const BikeType = codedType('BikeType', { indexed: true });
+const Language = codedType('Language', { indexed: false });
+const Variant = codedType('Variant', { indexed: false });
+const EmployeeTitle = codedType('EmployeeTitle', { indexed: false });
+const EmployeeStatute = codedType('EmployeeStatute', { indexed: false });
+
+const BikeBrand = builder.objectRef<typeof bikeBrands.$inferSelect>('BikeBrand').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    code: t.exposeString('code'),
+    hidden_public_website: t.exposeBoolean('hidden_public_website'),
+  }),
+});
+
+const InvoiceTarget = builder.objectRef<typeof invoiceTargets.$inferSelect>('InvoiceTarget').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    tl_id_v1: t.exposeString('tl_id_v1', { nullable: true }),
+    tl_id_v2: t.exposeString('tl_id_v2', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    license_plate_auto_request: t.exposeBoolean('license_plate_auto_request'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  orderStatuses: t.field({
+    type: [OrderStatus],
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => listReference(ctx.db, orderStatuses, orderStatuses.index),
+  }),
+  orderLogTypes: t.field({
+    type: [OrderLogType],
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => listReference(ctx.db, orderLogTypes, orderLogTypes.id),
+  }),
+  bikeTypes: t.field({
+    type: [BikeType],
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => listReference(ctx.db, bikeTypes, bikeTypes.index),
+  }),
+  languages: t.field({
+    type: [Language],
+    authScopes: { signedIn: true },
+    resolve: (_r, _a, ctx) => listReference(ctx.db, languages, languages.id),
+  }),
+  bikeBrands: t.field({
+    type: [BikeBrand],
+    authScopes: { dealer: true },
+    resolve: (_r, _a, ctx) => listBikeBrands(ctx.db),
+  }),
+  variants: t.field({
+    type: [Variant],
+    authScopes: { superUser: true },
+    resolve: (_r, _a, ctx) => listReference(ctx.db, variants, variants.name),
+  }),
+  employeeTitles: t.field({
+    type: [EmployeeTitle],
+    authScopes: { dealer: true },
+    resolve: (_r, _a, ctx) => listReference(ctx.db, employeeTitles, employeeTitles.name),
+  }),
+  employeeStatutes: t.field({
+    type: [EmployeeStatute],
+    authScopes: { dealer: true, employer: true },
+    resolve: (_r, _a, ctx) => listReference(ctx.db, employeeStatutes, employeeStatutes.name),
+  }),
+  invoiceTargets: t.field({
+    type: [InvoiceTarget],
+    authScopes: { superUser: true },
+    args: { name: t.arg.string() },
+    resolve: (_r, args, ctx) => listInvoiceTargets(ctx.db, args.name),
+  }),
+}));

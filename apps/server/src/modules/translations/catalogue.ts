@@ -1,0 +1,22 @@
+import { errorTranslations } from '@spokes/domain/errors';
+import { common } from './catalogue/common';
+import { home } from './catalogue/home';
+import { layout } from './catalogue/layout';
+import { login } from './catalogue/login';
+import { menu } from './catalogue/menu';
+
+export type Language = 'nl' | 'fr' | 'en' | 'de';
+export type Catalogue = Record<string, Record<Language, string>>;
+
+/**
+ * Every user-facing string with its nl, fr, en and de value. Seeded at start without
+ * overwriting what a super user edited in the settings; the spec's Dutch texts are the nl values.
+ */
+export const translationStrings: Catalogue = {
+  ...errorTranslations,
+  ...common,
+  ...login,
+  ...menu,
+  ...layout,
+  ...home,
+};

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/client';
+import { companies, invoiceTargets } from '../db/schema/companies';
+import { dealers } from '../db/schema/dealers';
+import { employees } from '../db/schema/employees';
+import { orders } from '../db/schema/orders';
+import { quotations } from '../db/schema/quotations';
+import { userCompanies, userDealers, users } from '../db/schema/users';
+import { hashPassword } from '../modules/auth/password-hash';
+
+export const TEST_PASSWORD = 'Test!2026pass';
+let passwordHash: Promise<string> | undefined;
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createDealer(db: Queryable, values: Partial<typeof dealers.$inferInsert> = {}) {
+  const [dealer] = await db
+    .insert(dealers)
+    .values({ name: `Dealer ${unique()}`, ...values })
+    .returning();
+  return dealer;
+}
+
+export async function createCompany(db: Queryable, values: Partial<typeof companies.$inferInsert> = {}) {
+  const [target] = await db
+    .insert(invoiceTargets)
+    .values({ name: `Target ${unique()}` })
+    .returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${unique()}`, invoice_target_fk: target.id, variant_fk: 1, ...values })
+    .returning();
+  return company;
+}
+
+export type UserOptions = Partial<typeof users.$inferInsert> & {
+  dealerIds?: number[];
+  companyIds?: number[];
+};
+
+/** A user with the test password; give dealerIds or companyIds to make a dealer or employer. */
+export async function createUser(db: Queryable, options: UserOptions = {}) {
+  const { dealerIds = [], companyIds = [], ...values } = options;
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({ email: `user-${unique()}@test.test`, password_hash: await passwordHash, ...values })
+    .returning();
+  if (dealerIds.length)
+    await db.insert(userDealers).values(dealerIds.map((dealer_id) => ({ user_id: user.id, dealer_id })));
+  if (companyIds.length)
+    await db.insert(userCompanies).values(companyIds.map((company_id) => ({ user_id: user.id, company_id })));
+  return user;
+}
+
+/** A quotation of the dealer for a new employee of the company (a mechanic bike). */
+export async function createQuotation(
+  db: Queryable,
+  refs: { dealerId: number; companyId: number },
+  values: Partial<typeof quotations.$inferInsert> = {},
+) {
+  const [employee] = await db
+    .insert(employees)
+    .values({ company_fk: refs.companyId, first_name: 'Employee', last_name: unique() })
+    .returning();
+  const [quotation] = await db
+    .insert(quotations)
+    .values({ dealer_fk: refs.dealerId, company_fk: refs.companyId, employee_fk: employee.id, bike_type_fk: 2, ...values })
+    .returning();
+  return quotation;
+}
+
+export async function createOrder(db: Queryable, quotationId: number, values: Partial<typeof orders.$inferInsert> = {}) {
+  const [order] = await db.insert(orders).values({ quotation_fk: quotationId, ...values }).returning();
+  return order;
+}

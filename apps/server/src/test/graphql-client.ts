@@ -1,0 +1,45 @@
+import type { App } from '../app';
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; i18nKey?: string } }[];
+};
+
+/** Talks to the app like a browser: through HTTP semantics, carrying the session cookie. */
+export function graphqlClient(app: Pick<App, 'yoga'>) {
+  let cookie = '';
+  const client = {
+    get cookie() {
+      return cookie;
+    },
+    async request<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
+      const response = await app.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-graphql-yoga-csrf': '1',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      for (const setCookie of response.headers.getSetCookie()) {
+        const [pair] = setCookie.split(';');
+        cookie = pair.endsWith('=') ? '' : pair;
+      }
+      return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
+    },
+    async signIn(email: string, password: string) {
+      const { body } = await client.request<{ signIn: { status: string } }>(
+        'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { status } }',
+        { email, password },
+      );
+      if (body.errors) throw new Error(`sign-in failed: ${body.errors[0].message}`);
+      return body.data!.signIn.status;
+    },
+  };
+  return client;
+}
+
+export function errorCode(response: { body: GraphQLResponse }): string | undefined {
+  return response.body.errors?.[0]?.extensions?.code;
+}

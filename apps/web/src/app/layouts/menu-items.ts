@@ -1,0 +1,211 @@
+import type { ComponentType } from 'react';
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CarOutlined,
+  ContactsOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  InfoCircleOutlined,
+  PhoneOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { Viewer } from '../../lib/viewer/viewer-context';
+import {
+  anyone,
+  canUseEmployersPortal,
+  isAdminOrSuperUser,
+  isDealerAdmin,
+  isSuperUser,
+  type RolePredicate,
+} from '../../lib/viewer/roles';
+
+/**
+ * The navigation of spec 02 section 2 as data. An entry is shown when the viewer's role may use
+ * it (`allowed`) and its screen exists in this build (`available`): an issue that adds a screen
+ * switches its entry on here.
+ */
+export type MenuItemDefinition = {
+  key: string;
+  route: string;
+  labelKey: string | ((viewer: Viewer) => string);
+  allowed: RolePredicate;
+  available: boolean;
+  icon: ComponentType;
+};
+
+/** Links in the dealer and back-office top bar. */
+export const dealerTopBarItems: MenuItemDefinition[] = [
+  {
+    key: 'my-quotations',
+    route: '/quotations',
+    labelKey: (viewer) => (viewer.superUser ? 'menu.quotations' : 'menu.myQuotations'),
+    allowed: anyone,
+    available: false,
+    icon: FileTextOutlined,
+  },
+  {
+    key: 'info',
+    route: '/info',
+    labelKey: 'menu.info',
+    allowed: anyone,
+    available: false,
+    icon: InfoCircleOutlined,
+  },
+  {
+    key: 'contact',
+    route: '/contact',
+    labelKey: 'menu.contact',
+    allowed: anyone,
+    available: false,
+    icon: PhoneOutlined,
+  },
+];
+
+/** The dealer and back-office user menu; log out is added after these. */
+export const dealerUserMenuItems: MenuItemDefinition[] = [
+  {
+    key: 'my-account',
+    route: '/my-account',
+    labelKey: 'menu.myAccount',
+    allowed: anyone,
+    available: false,
+    icon: UserOutlined,
+  },
+  {
+    key: 'user-management',
+    route: '/dealer-management',
+    labelKey: 'menu.userManagement',
+    allowed: isAdminOrSuperUser,
+    available: false,
+    icon: TeamOutlined,
+  },
+  {
+    key: 'dealer-info',
+    route: '/dealer-info',
+    labelKey: 'menu.dealerInfo',
+    allowed: isDealerAdmin,
+    available: false,
+    icon: ShopOutlined,
+  },
+  {
+    key: 'dealer-info-backoffice',
+    route: '/dealer-info-backoffice',
+    labelKey: 'menu.dealerInfo',
+    allowed: isSuperUser,
+    available: false,
+    icon: ShopOutlined,
+  },
+  {
+    key: 'employees',
+    route: '/employees',
+    labelKey: 'menu.employees',
+    allowed: isSuperUser,
+    available: false,
+    icon: IdcardOutlined,
+  },
+  {
+    key: 'settings',
+    route: '/settings',
+    labelKey: 'menu.settings',
+    allowed: isSuperUser,
+    available: false,
+    icon: SettingOutlined,
+  },
+  {
+    key: 'employers-portal',
+    route: '/employersportal',
+    labelKey: 'menu.employersPortal',
+    allowed: canUseEmployersPortal,
+    available: true,
+    icon: AppstoreOutlined,
+  },
+  {
+    key: 'service-passes',
+    route: '/service-pass-management',
+    labelKey: 'menu.servicePassManagement',
+    allowed: isSuperUser,
+    available: false,
+    icon: CreditCardOutlined,
+  },
+  {
+    key: 'number-plates',
+    route: '/license-plates-requests',
+    labelKey: 'menu.numberPlateTool',
+    allowed: isSuperUser,
+    available: false,
+    icon: CarOutlined,
+  },
+];
+
+/** The employer portal side menu; log out is added after these. */
+export const employersPortalMenuItems: MenuItemDefinition[] = [
+  {
+    key: 'inbox',
+    route: '/employersportal',
+    labelKey: 'menu.inbox',
+    allowed: anyone,
+    available: true,
+    icon: InboxOutlined,
+  },
+  {
+    key: 'quotations',
+    route: '/employersportal/quotations',
+    labelKey: 'menu.allQuotations',
+    allowed: anyone,
+    available: false,
+    icon: FileTextOutlined,
+  },
+  {
+    key: 'costcenters',
+    route: '/employersportal/costcenters',
+    labelKey: 'menu.costcenters',
+    allowed: anyone,
+    available: false,
+    icon: WalletOutlined,
+  },
+  {
+    key: 'dashboard',
+    route: '/employersportal/dashboard',
+    labelKey: 'menu.dashboard',
+    allowed: anyone,
+    available: false,
+    icon: BarChartOutlined,
+  },
+  {
+    key: 'user-management',
+    route: '/employersportal/user-management',
+    labelKey: 'menu.userManagement',
+    allowed: isAdminOrSuperUser,
+    available: false,
+    icon: ContactsOutlined,
+  },
+  {
+    key: 'my-account',
+    route: '/employersportal/my-account',
+    labelKey: 'menu.myAccount',
+    allowed: anyone,
+    available: false,
+    icon: UserOutlined,
+  },
+];
+
+export function visibleMenuItems(items: MenuItemDefinition[], viewer: Viewer): MenuItemDefinition[] {
+  return items.filter((item) => item.available && item.allowed(viewer));
+}
+
+export function menuLabelKey(item: MenuItemDefinition, viewer: Viewer): string {
+  return typeof item.labelKey === 'function' ? item.labelKey(viewer) : item.labelKey;
+}
+
+/** The entry of the current page: the longest route that the path starts with. */
+export function selectedMenuKey(items: MenuItemDefinition[], pathname: string): string | undefined {
+  const matches = items.filter((item) => pathname === item.route || pathname.startsWith(`${item.route}/`));
+  return matches.sort((a, b) => b.route.length - a.route.length)[0]?.key;
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { RedirectEmployerOnlyHome, RequireEmployersPortal, RequireViewer } from './guards';
+
+/** Each area is its own chunk, so the sign-in page downloads none of the screens behind it. */
+function named<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
+const DealerLayout = named(() => import('./layouts/dealer-layout'), 'DealerLayout');
+const DealerHomePage = named(
+  () => import('../features/dealer-home/components/dealer-home-page'),
+  'DealerHomePage',
+);
+const EmployersPortalLayout = named(
+  () => import('./layouts/employers-portal-layout'),
+  'EmployersPortalLayout',
+);
+const InboxPage = named(() => import('../features/employers-inbox/components/inbox-page'), 'InboxPage');
+const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
+
+function page(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  { path: '/login', element: page(LoginPage) },
+  {
+    element: <RequireViewer />,
+    children: [
+      {
+        element: <RedirectEmployerOnlyHome />,
+        children: [
+          {
+            path: '/',
+            element: page(DealerLayout),
+            children: [{ index: true, element: page(DealerHomePage) }],
+          },
+        ],
+      },
+      {
+        path: '/employersportal',
+        element: <RequireEmployersPortal />,
+        children: [
+          { element: page(EmployersPortalLayout), children: [{ index: true, element: page(InboxPage) }] },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: page(NotFoundPage) },
+]);

@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Client } from '@urql/core';
+import { TranslationsDocument } from '../../generated/graphql';
+import { defaultLanguage, type Language } from './language';
+
+/**
+ * The interface strings come from the server (super users edit them in the settings), so the
+ * bundle ships none. Keys are flat ('login.title'), hence no key or namespace separators.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: defaultLanguage,
+  fallbackLng: false,
+  resources: {},
+  partialBundledLanguages: true,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  initAsync: false,
+});
+
+/** Fetches the strings of one language from the server and adds them to i18next. */
+export async function loadTranslations(client: Client, language: Language): Promise<void> {
+  const result = await client
+    .query(TranslationsDocument, { language }, { requestPolicy: 'network-only' })
+    .toPromise();
+  if (result.error || !result.data) throw result.error ?? new Error('No translations');
+  const strings = Object.fromEntries(result.data.translations.map(({ key, value }) => [key, value]));
+  i18n.addResourceBundle(language, 'translation', strings, true, true);
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectSignedInAs, signIn } from './helpers';
+
+test('the browser under test is Debian Chromium', async ({ browser }) => {
+  console.log(`Chromium ${browser.version()}`);
+  expect(browser.version()).toMatch(/^\d+\./);
+});
+
+const homes = [
+  { email: 'super@demo.test', path: '/' },
+  { email: 'dealeradmin@demo.test', path: '/' },
+  { email: 'dealer@demo.test', path: '/' },
+  { email: 'employeradmin@demo.test', path: '/employersportal' },
+  { email: 'employer@demo.test', path: '/employersportal' },
+];
+
+for (const { email, path } of homes) {
+  test(`${email} signs in and lands on its own home`, async ({ page }) => {
+    await signIn(page, email);
+    await expectSignedInAs(page, email, path);
+  });
+}
+
+test('a wrong password shows the spec message and stays on the sign-in page', async ({ page }) => {
+  await signIn(page, 'dealer@demo.test', 'Wrong!2026');
+  await expect(page.getByText('Wrong email/password combination or email is not known')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a signed-out visit to a protected route goes to sign-in and back after it', async ({ page }) => {
+  await page.goto('/employersportal');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'employer@demo.test');
+  await expectSignedInAs(page, 'employer@demo.test', '/employersportal');
+});
+
+test('an unknown route shows the error page with a home button', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const home = page.getByRole('button', { name: /home/i });
+  await expect(home).toBeVisible();
+  await home.click();
+  await expect(page).toHaveURL(/\/login|\/$/);
+});
+
+test('an employer session calling a super-user query is refused on the server', async ({ page }) => {
+  await signIn(page, 'employer@demo.test');
+  await expectSignedInAs(page, 'employer@demo.test', '/employersportal');
+  const response = await page.request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+    data: { query: '{ variants { id name } }' },
+  });
+  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+  expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect(DEMO_PASSWORD).toBeTruthy();
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { companyGeneralSchema, dealerInfoSchema, employeeFormSchema, isoDateSchema } from './contact-schemas';
+import { issueCodes } from './schemas';
+
+const dealer = {
+  official_registration_name: 'Fietsen Peeters BV',
+  name: 'Fietsen Peeters',
+  street: 'Kerkstraat 1',
+  city: 'Gent',
+  zip_code: '9000',
+  email: 'backoffice@peeters.be',
+  email_customers: 'winkel@peeters.be',
+  tel: '09 123 45 67',
+  tel_backoffice: '+32 470 12 34 56',
+  website_url: 'www.peeters.be',
+  vat_id: 'BE 0411.905.847',
+};
+
+describe('dealer info schema', () => {
+  it('normalises phones, website and VAT number', () => {
+    expect(dealerInfoSchema.parse(dealer)).toMatchObject({
+      tel: '+3291234567',
+      tel_backoffice: '+32470123456',
+      website_url: 'https://www.peeters.be',
+      vat_id: 'BE0411905847',
+    });
+  });
+
+  it('reports the spec texts for every invalid field', () => {
+    const failed = dealerInfoSchema.safeParse({
+      ...dealer,
+      name: ' ',
+      zip_code: 'ABC',
+      email: 'x',
+      tel: '123',
+      website_url: 'not a site',
+      vat_id: 'BE0411905848',
+    });
+    expect(failed.success ? null : issueCodes(failed.error)).toEqual({
+      name: 'REQUIRED',
+      zip_code: 'POSTCODE_INVALID',
+      email: 'EMAIL_INVALID',
+      tel: 'PHONE_INVALID',
+      website_url: 'WEBSITE_INVALID',
+      vat_id: 'VAT_INVALID',
+    });
+  });
+
+  it('lets website and VAT number stay empty', () => {
+    expect(dealerInfoSchema.parse({ ...dealer, website_url: '', vat_id: null })).toMatchObject({
+      website_url: null,
+      vat_id: null,
+    });
+  });
+});
+
+describe('employee form schema', () => {
+  const employee = {
+    first_name: 'An',
+    last_name: 'Peeters',
+    email: 'an@acme.be ',
+    tel: '0470123456',
+    employee_statute_fk: 1,
+    language_fk: 1,
+    date_of_birth: '1990-02-28',
+    street: 'Kerkstraat',
+    house_number: '1',
+    zip_code: '9000',
+    city: 'Gent',
+  };
+
+  it('accepts the always-required fields', () => {
+    expect(employeeFormSchema().parse(employee)).toMatchObject({
+      email: 'an@acme.be',
+      employee_number: null,
+    });
+  });
+
+  it('adds the fields the company requires', () => {
+    const failed = employeeFormSchema(['employee_number', 'national_register']).safeParse(employee);
+    expect(failed.success ? null : issueCodes(failed.error)).toEqual({
+      employee_number: 'REQUIRED',
+      national_register: 'REQUIRED',
+    });
+  });
+
+  it('checks ISO dates', () => {
+    expect(isoDateSchema.parse('2024-02-29')).toBe('2024-02-29');
+    expect(isoDateSchema.safeParse('2023-02-29').success).toBe(false);
+    expect(isoDateSchema.safeParse('28/02/2023').success).toBe(false);
+  });
+});
+
+describe('company general schema', () => {
+  it('needs name, invoice target, language and variant, and a short lease-a-bike hash', () => {
+    const failed = companyGeneralSchema.safeParse({ name: '', lab_hash: '1234567' });
+    expect(failed.success ? null : issueCodes(failed.error)).toEqual({
+      name: 'errors.requiredFieldsMissing',
+      invoice_target_fk: 'errors.requiredFieldsMissing',
+      language_fk: 'errors.requiredFieldsMissing',
+      variant_fk: 'errors.requiredFieldsMissing',
+      lab_hash: 'LAB_HASH_TOO_LONG',
+    });
+    expect(
+      companyGeneralSchema.parse({
+        name: 'ACME',
+        invoice_target_fk: 1,
+        language_fk: 1,
+        variant_fk: 2,
+        lab_hash: 'ab12',
+      }),
+    ).toMatchObject({ name: 'ACME', lab_hash: 'ab12', fip: false, hide: false });
+  });
+});

@@ -1,0 +1,96 @@
+// Error codes grouped by the area that raises them. The group only helps a reader find a code;
+// a code is unique across areas, and the server sends it as extensions.code.
+
+export const ERROR_CODES_BY_AREA = {
+  common: ['NOT_FOUND', 'BAD_INPUT', 'SOMETHING_WENT_WRONG', 'REQUIRED_FIELDS_MISSING', 'PAGE_TOO_LOW'],
+  auth: [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'WRONG_CREDENTIALS',
+    'CODE_MISMATCH',
+    'TOO_MANY_ATTEMPTS',
+    'SECOND_FACTOR_FAILED',
+    'SECOND_FACTOR_REVERT_FAILED',
+    'RESET_CODE_INVALID',
+    'RESET_EMAIL_REQUIRED',
+    'PASSWORD_TOO_WEAK',
+    'PASSWORD_MISMATCH',
+    'PASSWORD_REUSED',
+    'CANNOT_DELETE_SELF',
+    'CANNOT_REMOVE_OWN_ADMIN',
+  ],
+  orders: [
+    'SAME_STATUS',
+    'ORDER_LOCKED',
+    'BIKE_LOCKED',
+    'APPROVE_NOT_ALLOWED',
+    'REFUSE_NOT_ALLOWED',
+    'SAME_COMPANY',
+    'NO_DEAL_SELECTED',
+    'DEAL_LINK_FAILED',
+    'CANNOT_DUPLICATE',
+    'ALD_FIELDS_MISSING',
+    'SPEED_PEDELEC_FIELDS_MISSING',
+    'INVALID_DEALER',
+    'PICKUP_DATE_REQUIRED',
+    'LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD',
+    'FRAME_NUMBER_CHANGED',
+  ],
+  documents: ['FILE_TOO_LARGE', 'NOT_A_PDF', 'TEMPLATE_MISSING', 'DOCUMENT_TITLE_REQUIRED'],
+  employees: ['EMAIL_IN_USE', 'SEARCH_TOO_SHORT', 'ACCESS_CODE_REQUIRED', 'ACCESS_CODE_INVALID'],
+  dealers: ['DEALER_HAS_QUOTATIONS', 'NO_COMPANY_SELECTED'],
+  mail: ['MAIL_FAILED', 'DEALER_EMAIL_MISSING', 'MAIL_DATA_MISSING'],
+  servicePasses: ['CARD_ALREADY_BLOCKED', 'NO_SERVICE_PASSES_ADDED'],
+  calculation: ['INVESTMENT_BELOW_MINIMUM', 'INVESTMENT_ABOVE_MAXIMUM', 'CALCULATION_SHEET_MISSING'],
+  validation: [
+    'REQUIRED',
+    'FRAME_NUMBER_LENGTH',
+    'STICKER_NUMBER_FORMAT',
+    'BATTERY_NUMBER_TOO_SHORT',
+    'CONTROL_NUMBER_FORMAT',
+    'X12_REFERENCE_FORMAT',
+    'SERVICE_PASS_LENGTH',
+    'SERVICE_PASS_PREFIX',
+    'SERVICE_PASS_CHARACTERS',
+    'DIGITS_ONLY',
+    'EMAIL_INVALID',
+    'PHONE_INVALID',
+    'WEBSITE_INVALID',
+    'POSTCODE_INVALID',
+    'VAT_INVALID',
+    'LAB_HASH_TOO_LONG',
+    'AMOUNT_INVALID',
+    'DATE_INVALID',
+  ],
+} as const;
+
+export type ErrorArea = keyof typeof ERROR_CODES_BY_AREA;
+export type ErrorCodeOf<A extends ErrorArea> = (typeof ERROR_CODES_BY_AREA)[A][number];
+export type ErrorCode = ErrorCodeOf<ErrorArea>;
+export type ValidationErrorCode = ErrorCodeOf<'validation'>;
+
+export const ERROR_CODES: readonly ErrorCode[] = Object.values(ERROR_CODES_BY_AREA).flat();
+
+// 'X12_REFERENCE_FORMAT' -> 'x12ReferenceFormat', computed in the type system too so a key is
+// checked at compile time wherever it is written by hand.
+type CamelTail<S extends string> = S extends `${infer Head}_${infer Rest}`
+  ? `${Capitalize<Lowercase<Head>>}${CamelTail<Rest>}`
+  : Capitalize<Lowercase<S>>;
+export type CamelFromSnake<S extends string> = S extends `${infer Head}_${infer Rest}`
+  ? `${Lowercase<Head>}${CamelTail<Rest>}`
+  : Lowercase<S>;
+export type ErrorTranslationKey = `errors.${CamelFromSnake<ErrorCode>}`;
+
+export function camelFromSnake<S extends string>(value: S): CamelFromSnake<S> {
+  const [head = '', ...rest] = value.split('_');
+  const tail = rest.map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+  return (head.toLowerCase() + tail.join('')) as CamelFromSnake<S>;
+}
+
+export function errorTranslationKey<C extends ErrorCode>(code: C): `errors.${CamelFromSnake<C>}` {
+  return `errors.${camelFromSnake(code)}`;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

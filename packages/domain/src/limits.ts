@@ -1,0 +1,24 @@
+// Limits of spec sections 9 that both the pages and the server enforce, kept in one place so a
+// change cannot leave one side behind.
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const QUOTATION_LIST_PAGE_SIZE = 10;
+export const WEBHOOK_ATTEMPTS_PAGE_SIZE = 5;
+export const SERVICE_PASS_PAGE_SIZE = 100;
+export const LICENSE_PLATE_PAGE_SIZES = [1, 2, 5, 10, 20, 50] as const;
+export const LICENSE_PLATE_DEFAULT_PAGE_SIZE = 50;
+export const EMPLOYEE_SEARCH_MIN_LENGTH = 5;
+export const DEFAULT_CONTRACT_DURATION_MONTHS = 36;
+export const FRAME_NUMBER_LENGTH = 17;
+export const STICKER_NUMBER_LENGTH = 8;
+export const STICKER_PREFIX = 'BIKE';
+export const CONTROL_NUMBER_LENGTH = 3;
+export const X12_REFERENCE_LENGTH = 9;
+export const BATTERY_NUMBER_MIN_LENGTH = 4;
+export const SERVICE_PASS_LENGTH = 19;
+export const SERVICE_PASS_PREFIX = '3120';
+export const PHONE_MIN_LENGTH = 9;
+export const PHONE_MAX_LENGTH = 19;
+export const LAB_HASH_MAX_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BACKOFFICE_DEALER_ID, BIKE_TYPE, TOTAL_FIELD_CODES, type TotalFieldCode } from './codes';
+import { errorTranslationKey } from './error-codes';
+import { requiredId, requiredText } from './schemas';
+
+// The new-quotation form (spec 02 section 5). Field values travel as text, as stored.
+export const newQuotationSchema = z.object({
+  deliverability: requiredText,
+  bike_type_fk: requiredId,
+  bike_brand_fk: requiredId,
+  // The back office pseudo-dealer cannot sell a bike.
+  dealer_fk: z
+    .number({ error: errorTranslationKey('REQUIRED') })
+    .int()
+    .superRefine((id, ctx) => {
+      if (id > 0) return;
+      const code = id === BACKOFFICE_DEALER_ID ? 'INVALID_DEALER' : 'REQUIRED';
+      ctx.addIssue({ code: 'custom', message: errorTranslationKey(code), params: { code }, input: id });
+    }),
+  employee_fk: requiredId,
+  fields: z.array(z.object({ field_fk: requiredId, value: z.string().nullable() })),
+});
+export type NewQuotationValues = z.output<typeof newQuotationSchema>;
+
+export function isTotalFieldCode(code: string | null | undefined): code is TotalFieldCode {
+  return (TOTAL_FIELD_CODES as readonly (string | null | undefined)[]).includes(code);
+}
+
+type EmployeeData = Partial<
+  Record<
+    'street' | 'zip_code' | 'city' | 'date_of_birth' | 'drivers_license_date' | 'national_register',
+    string | null
+  >
+>;
+
+const ALD_FIELDS = ['street', 'zip_code', 'date_of_birth', 'city'] as const;
+const SPEED_PEDELEC_FIELDS = [
+  'street',
+  'zip_code',
+  'city',
+  'drivers_license_date',
+  'national_register',
+] as const;
+
+// The leasing party formerly called ALD needs the employee's address and birth date.
+export function isAldInvoiceTarget(invoiceTargetName: string | null | undefined): boolean {
+  return /axus/i.test(invoiceTargetName ?? '');
+}
+
+// What the employee record lacks before a quotation can be made for this bike and leasing
+// party; the first failing rule is reported, with the missing field names.
+export function missingEmployeeFields(
+  employee: EmployeeData,
+  context: { bikeTypeId: number | null | undefined; invoiceTargetName: string | null | undefined },
+): { error: 'ALD_FIELDS_MISSING' | 'SPEED_PEDELEC_FIELDS_MISSING'; fields: string[] } | null {
+  const missing = (fields: readonly (keyof EmployeeData)[]) =>
+    fields.filter((field) => !employee[field]?.trim());
+  if (isAldInvoiceTarget(context.invoiceTargetName)) {
+    const fields = missing(ALD_FIELDS);
+    if (fields.length > 0) return { error: 'ALD_FIELDS_MISSING', fields };
+  }
+  if (context.bikeTypeId === BIKE_TYPE.SPEED_PEDELEC.id) {
+    const fields = missing(SPEED_PEDELEC_FIELDS);
+    if (fields.length > 0) return { error: 'SPEED_PEDELEC_FIELDS_MISSING', fields };
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// graphql ships CJS and ESM without an exports map: Node loads the CJS build for the libraries,
+// so the sources must get the same one or `instanceof GraphQLError` fails across the two copies.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
+const jsonReport = process.env.VITEST_JSON;
+
+export default defineConfig({
+  test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          alias: { graphql: graphqlCjs },
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { NODE_ENV: 'test' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
