@@ -17,7 +17,8 @@ const contexts = new WeakMap<Request, Context>();
 /** Copies the session cookies an operation set onto the HTTP response. */
 const sessionCookiePlugin: Plugin = {
   onResponse({ request, response }) {
-    for (const value of contexts.get(request)?.cookies.pending() ?? []) response.headers.append('set-cookie', value);
+    for (const value of contexts.get(request)?.cookies.pending() ?? [])
+      response.headers.append('set-cookie', value);
   },
 };
 

@@ -32,11 +32,18 @@ describe('the durable job queue', () => {
     const name = `notify-${unique()}`;
     let resolveRan: (job: Job) => void = () => {};
     const ran = new Promise<Job>((resolve) => (resolveRan = resolve));
-    const worker = createWorker({ database: app.database, handlers: { [name]: async (job) => resolveRan(job) }, pollMs: 60_000 });
+    const worker = createWorker({
+      database: app.database,
+      handlers: { [name]: async (job) => resolveRan(job) },
+      pollMs: 60_000,
+    });
     await worker.start();
     try {
       await app.database.db.transaction((tx) => enqueue(tx, { name, payload: { hello: 'world' } }));
-      const job = await Promise.race([ran, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000))]);
+      const job = await Promise.race([
+        ran,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+      ]);
       expect(job?.payload).toEqual({ hello: 'world' });
     } finally {
       await worker.stop();
@@ -62,7 +69,10 @@ describe('the durable job queue', () => {
         delays.push(job.run_at.getTime() - before);
         expect(await worker.runOnce()).toBe(0);
         // Let the backoff pass without waiting for it.
-        await app.database.db.update(jobs).set({ run_at: sql`now()` }).where(eq(jobs.id, job.id));
+        await app.database.db
+          .update(jobs)
+          .set({ run_at: sql`now()` })
+          .where(eq(jobs.id, job.id));
       } else {
         expect(job).toMatchObject({ state: 'dead', attempts: 3, last_error: 'boom 3' });
         expect(job.finished_at).not.toBeNull();
@@ -78,7 +88,9 @@ describe('the durable job queue', () => {
 
   it('doubles the backoff per attempt, with jitter, up to one hour', () => {
     const middle = () => 0.5;
-    expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, 2000, middle))).toEqual([2000, 4000, 8000, 16000]);
+    expect([1, 2, 3, 4].map((attempt) => backoffMs(attempt, 2000, middle))).toEqual([
+      2000, 4000, 8000, 16000,
+    ]);
     expect(backoffMs(30, 2000, middle)).toBe(3600_000);
     expect(backoffMs(1, 2000, () => 0)).toBe(1500);
     expect(backoffMs(1, 2000, () => 1)).toBe(2500);
@@ -92,7 +104,11 @@ describe('the durable job queue', () => {
     });
     await enqueue(app.database.db, { name, maxAttempts: 5 });
     await worker.runOnce();
-    expect((await jobNamed(name))[0]).toMatchObject({ state: 'dead', attempts: 1, last_error: '550 no such user' });
+    expect((await jobNamed(name))[0]).toMatchObject({
+      state: 'dead',
+      attempts: 1,
+      last_error: '550 no such user',
+    });
   });
 
   it('runs a job again when the worker running it died, and ignores the dead run when it wakes up', async () => {
@@ -112,7 +128,10 @@ describe('the durable job queue', () => {
     await enqueue(app.database.db, { name, key: `crash:${unique()}` });
     const stuckRun = stuck.runOnce();
     await waitFor(() => runs.length === 1);
-    const fresh = createWorker({ database: app.database, handlers: { [name]: async () => void runs.push('fresh') } });
+    const fresh = createWorker({
+      database: app.database,
+      handlers: { [name]: async () => void runs.push('fresh') },
+    });
     expect(await fresh.runOnce()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await fresh.runOnce()).toBe(1);
@@ -125,7 +144,11 @@ describe('the durable job queue', () => {
 
   it('buries a job whose worker died during its last allowed attempt', async () => {
     const name = `crash-last-${unique()}`;
-    const stuck = createWorker({ database: app.database, lockMs: 50, handlers: { [name]: () => new Promise(() => {}) } });
+    const stuck = createWorker({
+      database: app.database,
+      lockMs: 50,
+      handlers: { [name]: () => new Promise(() => {}) },
+    });
     await enqueue(app.database.db, { name, maxAttempts: 1 });
     void stuck.runOnce();
     await waitFor(async () => (await jobNamed(name))[0]?.state === 'running');

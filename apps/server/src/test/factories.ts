@@ -65,12 +65,25 @@ export async function createQuotation(
     .returning();
   const [quotation] = await db
     .insert(quotations)
-    .values({ dealer_fk: refs.dealerId, company_fk: refs.companyId, employee_fk: employee.id, bike_type_fk: 2, ...values })
+    .values({
+      dealer_fk: refs.dealerId,
+      company_fk: refs.companyId,
+      employee_fk: employee.id,
+      bike_type_fk: 2,
+      ...values,
+    })
     .returning();
   return quotation;
 }
 
-export async function createOrder(db: Queryable, quotationId: number, values: Partial<typeof orders.$inferInsert> = {}) {
-  const [order] = await db.insert(orders).values({ quotation_fk: quotationId, ...values }).returning();
+export async function createOrder(
+  db: Queryable,
+  quotationId: number,
+  values: Partial<typeof orders.$inferInsert> = {},
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({ quotation_fk: quotationId, ...values })
+    .returning();
   return order;
 }

@@ -25,7 +25,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_key_unique').on(t.key),
-    index('jobs_claim_idx').on(t.run_at).where(sql`${t.state} in ('pending', 'running')`),
+    index('jobs_claim_idx')
+      .on(t.run_at)
+      .where(sql`${t.state} in ('pending', 'running')`),
     index().on(t.name, t.state),
   ],
 );

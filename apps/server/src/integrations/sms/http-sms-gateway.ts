@@ -22,7 +22,8 @@ export function createHttpSmsGateway(url: string): SmsTransport {
         return 'sent';
       }
       const detail = `SMS gateway answered ${response.status}: ${(await response.text()).slice(0, 200)}`;
-      const refused = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+      const refused =
+        response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
       throw refused ? new DeliveryRefusedError(detail) : new Error(detail);
     },
   };

@@ -49,7 +49,9 @@ function createFileStorage(config: StorageConfig): FileStorage {
   if (s3.every((value) => !value)) return createLocalFileStorage(`${config.dataDir}/files`);
   if (s3.some((value) => !value)) {
     // Half a configuration would silently write to local disk on a multi-instance setup.
-    throw new ConfigError('S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+    throw new ConfigError(
+      'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together',
+    );
   }
   return createS3FileStorage({
     endpoint: config.S3_ENDPOINT!,

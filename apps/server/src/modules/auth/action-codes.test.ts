@@ -20,7 +20,10 @@ describe('action codes', () => {
     const [row] = await db.select().from(actionCodes).where(eq(actionCodes.user_id, user.id));
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.code_hash).not.toContain(code);
-    expect(await consumeActionCode(db, code, 'resetPassword')).toEqual({ userId: user.id, secondFactorId: null });
+    expect(await consumeActionCode(db, code, 'resetPassword')).toEqual({
+      userId: user.id,
+      secondFactorId: null,
+    });
     await expect(consumeActionCode(db, code, 'resetPassword')).rejects.toBeInstanceOf(ActionCodeInvalidError);
   });
 
@@ -28,10 +31,16 @@ describe('action codes', () => {
     const db = app.database.db;
     const user = await createUser(db);
     const expired = await createActionCode(db, { userId: user.id, mode: 'resetPassword', ttlMinutes: -1 });
-    await expect(consumeActionCode(db, expired, 'resetPassword')).rejects.toBeInstanceOf(ActionCodeInvalidError);
+    await expect(consumeActionCode(db, expired, 'resetPassword')).rejects.toBeInstanceOf(
+      ActionCodeInvalidError,
+    );
     const reset = await createActionCode(db, { userId: user.id, mode: 'resetPassword', ttlMinutes: 60 });
-    await expect(consumeActionCode(db, reset, 'revertSecondFactorAddition')).rejects.toBeInstanceOf(ActionCodeInvalidError);
-    await expect(consumeActionCode(db, 'x'.repeat(43), 'resetPassword')).rejects.toBeInstanceOf(ActionCodeInvalidError);
+    await expect(consumeActionCode(db, reset, 'revertSecondFactorAddition')).rejects.toBeInstanceOf(
+      ActionCodeInvalidError,
+    );
+    await expect(consumeActionCode(db, 'x'.repeat(43), 'resetPassword')).rejects.toBeInstanceOf(
+      ActionCodeInvalidError,
+    );
   });
 
   it('lets only one of two simultaneous uses win', async () => {

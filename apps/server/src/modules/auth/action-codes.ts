@@ -55,7 +55,11 @@ export class ActionCodeInvalidError extends Error {
  * with the same code cannot both win. Unknown, expired, used or of another mode: throws
  * ActionCodeInvalidError (the caller picks the message: the cases are told apart to nobody).
  */
-export async function consumeActionCode(tx: Queryable, code: string, mode: ActionCodeMode): Promise<ActionCodeUse> {
+export async function consumeActionCode(
+  tx: Queryable,
+  code: string,
+  mode: ActionCodeMode,
+): Promise<ActionCodeUse> {
   const [row] = await tx
     .update(actionCodes)
     .set({ used_at: sql`now()` })

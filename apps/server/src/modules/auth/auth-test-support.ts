@@ -29,7 +29,11 @@ export async function lastMailedLink(db: Queryable, email: string) {
   const href = mail?.text.match(/https?:\/\/\S+\/action\?\S+/)?.[0];
   if (!href) throw new Error(`no action link mailed to ${email}`);
   const url = new URL(href);
-  return { mode: url.searchParams.get('mode'), code: url.searchParams.get('oobCode')!, template: mail.template };
+  return {
+    mode: url.searchParams.get('mode'),
+    code: url.searchParams.get('oobCode')!,
+    template: mail.template,
+  };
 }
 
 /** An enrolled SMS factor written straight to the table, for tests about signing in with it. */
@@ -52,10 +56,17 @@ export function totpCode(secret: string, offsetSeconds = 0): Promise<string> {
  */
 export function httpGraphqlClient(baseUrl: string) {
   let cookie = '';
-  return async function request<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
+  return async function request<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ) {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-graphql-yoga-csrf': '1',
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     for (const setCookie of response.headers.getSetCookie()) {

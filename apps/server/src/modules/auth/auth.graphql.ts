@@ -7,11 +7,14 @@ import { totpKey } from './totp-secret';
 import { resendSecondFactorCode, verifySecondFactor } from './verify-second-factor';
 import { kindValue, SecondFactorKindEnum } from './second-factors.graphql';
 
-const SignInStatus = builder.enumType('SignInStatus', { values: ['SIGNED_IN', 'SECOND_FACTOR_REQUIRED'] as const });
+const SignInStatus = builder.enumType('SignInStatus', {
+  values: ['SIGNED_IN', 'SECOND_FACTOR_REQUIRED'] as const,
+});
 
 const SecondFactorStepRef = builder.objectRef<SecondFactorStep>('SecondFactorStep');
 SecondFactorStepRef.implement({
-  description: 'What the second sign-in step asks for: an SMS code (sent to phone_hint) and/or an authenticator code.',
+  description:
+    'What the second sign-in step asks for: an SMS code (sent to phone_hint) and/or an authenticator code.',
   fields: (t) => ({
     kinds: t.field({
       type: [SecondFactorKindEnum],
@@ -21,13 +24,18 @@ SecondFactorStepRef.implement({
   }),
 });
 
-const SignInResultRef = builder.objectRef<{ status: 'SIGNED_IN' | 'SECOND_FACTOR_REQUIRED'; secondFactor?: SecondFactorStep }>(
-  'SignInResult',
-);
+const SignInResultRef = builder.objectRef<{
+  status: 'SIGNED_IN' | 'SECOND_FACTOR_REQUIRED';
+  secondFactor?: SecondFactorStep;
+}>('SignInResult');
 SignInResultRef.implement({
   fields: (t) => ({
     status: t.field({ type: SignInStatus, resolve: (r) => r.status }),
-    second_factor: t.field({ type: SecondFactorStepRef, nullable: true, resolve: (r) => r.secondFactor ?? null }),
+    second_factor: t.field({
+      type: SecondFactorStepRef,
+      nullable: true,
+      resolve: (r) => r.secondFactor ?? null,
+    }),
   }),
 });
 

@@ -12,7 +12,12 @@ import type { Viewer } from './viewer';
 export async function changePassword(
   db: Db,
   viewer: Viewer,
-  input: NewPassword & { currentPassword: string; sessionTtlHours: number; ip: string | null; userAgent: string | null },
+  input: NewPassword & {
+    currentPassword: string;
+    sessionTtlHours: number;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<NewSession> {
   assertPasswordRules(input);
   await reauthenticate(db, viewer, input.currentPassword);

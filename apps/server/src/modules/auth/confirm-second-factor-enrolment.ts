@@ -48,14 +48,18 @@ export async function confirmSecondFactorEnrolment(
     accepted = await acceptTotpCode(db, { id: factor.id, secret, lastStep: factor.last_totp_step }, code);
   } else {
     const sms = await checkSmsCode(db, { sessionId: viewer.sessionId, purpose: 'enrolment', code });
-    if (sms.result === 'none' || (sms.result === 'match' && sms.factorId !== factor.id)) fail('SECOND_FACTOR_FAILED');
+    if (sms.result === 'none' || (sms.result === 'match' && sms.factorId !== factor.id))
+      fail('SECOND_FACTOR_FAILED');
     accepted = sms.result === 'match';
   }
   if (!accepted) fail('CODE_MISMATCH');
   await attempt.succeeded();
 
   await db.transaction(async (tx) => {
-    await tx.update(secondFactors).set({ enrolled_at: sql`now()` }).where(eq(secondFactors.id, factor.id));
+    await tx
+      .update(secondFactors)
+      .set({ enrolled_at: sql`now()` })
+      .where(eq(secondFactors.id, factor.id));
     const revertCode = await createActionCode(tx, {
       userId: viewer.userId,
       mode: 'revertSecondFactorAddition',
@@ -66,7 +70,10 @@ export async function confirmSecondFactorEnrolment(
       to: viewer.email,
       template: 'second-factor-added',
       language: userLanguage(viewer.language),
-      data: { firstName: viewer.firstName, link: actionLink(input.publicUrl, 'revertSecondFactorAddition', revertCode) },
+      data: {
+        firstName: viewer.firstName,
+        link: actionLink(input.publicUrl, 'revertSecondFactorAddition', revertCode),
+      },
     });
   });
   return { factorId: factor.id };

@@ -41,7 +41,9 @@ describe('forgot password, reset link and password change', () => {
   it("asks for the address when it is empty: 'To reset your password, please enter email adress field'", async () => {
     const res = await graphqlClient(app).request(FORGOT, { email: '  ' });
     expect(errorCode(res)).toBe('RESET_EMAIL_REQUIRED');
-    expect(errorCode(await graphqlClient(app).request(FORGOT, { email: 'not-an-address' }))).toBe('EMAIL_INVALID');
+    expect(errorCode(await graphqlClient(app).request(FORGOT, { email: 'not-an-address' }))).toBe(
+      'EMAIL_INVALID',
+    );
   });
 
   it('stores only a hash of the mailed code', async () => {
@@ -61,7 +63,11 @@ describe('forgot password, reset link and password change', () => {
     expect(res.body.data).toEqual({ resetPassword: { email: user.email } });
     expect(errorCode(await before.request(ME))).toBe('UNAUTHENTICATED');
     expect(await graphqlClient(app).signIn(user.email, 'Fiets!2027nieuw')).toBe('SIGNED_IN');
-    const again = await graphqlClient(app).request(RESET, { code, p: 'Fiets!2028ander', c: 'Fiets!2028ander' });
+    const again = await graphqlClient(app).request(RESET, {
+      code,
+      p: 'Fiets!2028ander',
+      c: 'Fiets!2028ander',
+    });
     expect(errorCode(again)).toBe('RESET_CODE_INVALID');
   });
 
@@ -82,15 +88,14 @@ describe('forgot password, reset link and password change', () => {
     const attempt = (p: string, c = p) => graphqlClient(app).request(RESET, { code, p, c });
     const weak = await attempt('fiets2027');
     expect(errorCode(weak)).toBe('PASSWORD_TOO_WEAK');
-    expect((weak.body.errors?.[0].extensions as { details: { failedRules: string[] } }).details.failedRules).toEqual([
-      'SPECIAL_CHARACTER',
-      'UPPERCASE',
-    ]);
+    expect(
+      (weak.body.errors?.[0].extensions as { details: { failedRules: string[] } }).details.failedRules,
+    ).toEqual(['SPECIAL_CHARACTER', 'UPPERCASE']);
     const common = await attempt('Password1!');
     expect(errorCode(common)).toBe('PASSWORD_TOO_WEAK');
-    expect((common.body.errors?.[0].extensions as { details: { failedRules: string[] } }).details.failedRules).toEqual([
-      'NOT_COMMON',
-    ]);
+    expect(
+      (common.body.errors?.[0].extensions as { details: { failedRules: string[] } }).details.failedRules,
+    ).toEqual(['NOT_COMMON']);
     expect(errorCode(await attempt('Fiets!2027nieuw', 'Fiets!2027andere'))).toBe('PASSWORD_MISMATCH');
     expect(errorCode(await attempt(TEST_PASSWORD))).toBe('PASSWORD_REUSED');
     expect((await attempt('Fiets!2027nieuw')).body.data).toEqual({ resetPassword: { email: user.email } });
@@ -102,10 +107,18 @@ describe('forgot password, reset link and password change', () => {
     const elsewhere = graphqlClient(app);
     await here.signIn(user.email, TEST_PASSWORD);
     await elsewhere.signIn(user.email, TEST_PASSWORD);
-    const wrong = await here.request(CHANGE, { current: 'Wrong!2026pass', p: 'Fiets!2027nieuw', c: 'Fiets!2027nieuw' });
+    const wrong = await here.request(CHANGE, {
+      current: 'Wrong!2026pass',
+      p: 'Fiets!2027nieuw',
+      c: 'Fiets!2027nieuw',
+    });
     expect(errorCode(wrong)).toBe('WRONG_CREDENTIALS');
     const oldCookie = here.cookie;
-    const res = await here.request(CHANGE, { current: TEST_PASSWORD, p: 'Fiets!2027nieuw', c: 'Fiets!2027nieuw' });
+    const res = await here.request(CHANGE, {
+      current: TEST_PASSWORD,
+      p: 'Fiets!2027nieuw',
+      c: 'Fiets!2027nieuw',
+    });
     expect(res.body.data).toEqual({ changePassword: true });
     expect(here.cookie).not.toBe(oldCookie);
     expect((await here.request<{ me: { id: number } }>(ME)).body.data?.me.id).toBe(user.id);
@@ -125,7 +138,10 @@ describe('forgot password, reset link and password change', () => {
       current = next;
       if (i === 2) expect(errorCode(await change(TEST_PASSWORD))).toBe('PASSWORD_REUSED');
     }
-    const kept = await app.database.db.select().from(passwordHistory).where(eq(passwordHistory.user_id, user.id));
+    const kept = await app.database.db
+      .select()
+      .from(passwordHistory)
+      .where(eq(passwordHistory.user_id, user.id));
     expect(kept).toHaveLength(PASSWORD_HISTORY_SIZE);
     expect(errorCode(await change('Fiets!2001nieuw'))).toBe('PASSWORD_REUSED');
     expect((await change(TEST_PASSWORD)).body.data).toEqual({ changePassword: true });
@@ -136,6 +152,8 @@ describe('forgot password, reset link and password change', () => {
     const code = await resetLink(user.email);
     const res = await graphqlClient(app).request(RESET, { code, p: 'Fiets!2027nieuw', c: 'Fiets!2027nieuw' });
     expect(res.body.data).toEqual({ resetPassword: { email: user.email } });
-    expect(await app.database.db.select().from(passwordHistory).where(eq(passwordHistory.user_id, user.id))).toEqual([]);
+    expect(
+      await app.database.db.select().from(passwordHistory).where(eq(passwordHistory.user_id, user.id)),
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ const WRONG = 'Wrong!2026pass';
 const FORGOT = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
 
 function retryAfterSeconds(res: { body: GraphQLResponse }): number {
-  return (res.body.errors?.[0].extensions as { details: { retryAfterSeconds: number } }).details.retryAfterSeconds;
+  return (res.body.errors?.[0].extensions as { details: { retryAfterSeconds: number } }).details
+    .retryAfterSeconds;
 }
 
 describe('too many attempts', () => {
@@ -27,7 +28,9 @@ describe('too many attempts', () => {
     const user = await createUser(app.database.db);
     const client = graphqlClient(app);
     for (let i = 0; i < RATE_LIMITS.signInAccount.limit; i++) {
-      expect(errorCode(await client.request(SIGN_IN, { email: user.email, password: WRONG }))).toBe('WRONG_CREDENTIALS');
+      expect(errorCode(await client.request(SIGN_IN, { email: user.email, password: WRONG }))).toBe(
+        'WRONG_CREDENTIALS',
+      );
     }
     const refused = await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
     expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
@@ -51,7 +54,9 @@ describe('too many attempts', () => {
       expect(errorCode(res)).toBe('WRONG_CREDENTIALS');
     }
     const user = await createUser(app.database.db);
-    expect(errorCode(await request(SIGN_IN, { email: user.email, password: TEST_PASSWORD }))).toBe('TOO_MANY_ATTEMPTS');
+    expect(errorCode(await request(SIGN_IN, { email: user.email, password: TEST_PASSWORD }))).toBe(
+      'TOO_MANY_ATTEMPTS',
+    );
     expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
   });
 
@@ -65,7 +70,9 @@ describe('too many attempts', () => {
         await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
       }
       const code = await lastSmsCode(app.database.db, '+32470333111');
-      expect(errorCode(await client.request(VERIFY, { code: code === '999999' ? '999998' : '999999' }))).toBe('CODE_MISMATCH');
+      expect(errorCode(await client.request(VERIFY, { code: code === '999999' ? '999998' : '999999' }))).toBe(
+        'CODE_MISMATCH',
+      );
     }
     client = graphqlClient(app);
     await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
@@ -77,7 +84,9 @@ describe('too many attempts', () => {
     const user = await createUser(app.database.db);
     const client = graphqlClient(app);
     for (let i = 0; i < RATE_LIMITS.passwordResetAccount.limit; i++) {
-      expect((await client.request(FORGOT, { email: user.email })).body.data).toEqual({ requestPasswordReset: true });
+      expect((await client.request(FORGOT, { email: user.email })).body.data).toEqual({
+        requestPasswordReset: true,
+      });
     }
     expect(errorCode(await client.request(FORGOT, { email: user.email }))).toBe('TOO_MANY_ATTEMPTS');
   });
@@ -85,7 +94,9 @@ describe('too many attempts', () => {
   it('lets a burst of parallel wrong passwords through no more than the limit', async () => {
     const user = await createUser(app.database.db);
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => graphqlClient(app).request(SIGN_IN, { email: user.email, password: WRONG })),
+      Array.from({ length: 12 }, () =>
+        graphqlClient(app).request(SIGN_IN, { email: user.email, password: WRONG }),
+      ),
     );
     const checked = results.filter((res) => errorCode(res) === 'WRONG_CREDENTIALS');
     expect(checked.length).toBeLessThanOrEqual(RATE_LIMITS.signInAccount.limit);
@@ -117,7 +128,10 @@ describe('too many attempts across two server instances on one PostgreSQL', () =
       expect(errorCode(res)).toBe('WRONG_CREDENTIALS');
     }
     for (const instance of [instanceA, instanceB]) {
-      const res = await graphqlClient(instance).request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
+      const res = await graphqlClient(instance).request(SIGN_IN, {
+        email: user.email,
+        password: TEST_PASSWORD,
+      });
       expect(errorCode(res)).toBe('TOO_MANY_ATTEMPTS');
     }
   });

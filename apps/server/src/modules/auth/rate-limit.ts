@@ -57,7 +57,9 @@ export async function beginAttempt(db: Db, buckets: RateLimitBucket[]): Promise<
 /** Null when the bucket is within its limit; else when its oldest counted attempt leaves the window. */
 async function retryTime(db: Db, { key, rule }: RateLimitBucket): Promise<Date | null> {
   const window = sql`now() - make_interval(mins => ${rule.windowMinutes})`;
-  await db.delete(rateLimitAttempts).where(and(eq(rateLimitAttempts.bucket, key), lt(rateLimitAttempts.created_at, window)));
+  await db
+    .delete(rateLimitAttempts)
+    .where(and(eq(rateLimitAttempts.bucket, key), lt(rateLimitAttempts.created_at, window)));
   const [{ attempts }] = await db
     .select({ attempts: count() })
     .from(rateLimitAttempts)
@@ -65,7 +67,9 @@ async function retryTime(db: Db, { key, rule }: RateLimitBucket): Promise<Date |
   if (attempts <= rule.limit) return null;
   // With limit L, the attempt that must age out is the L-th newest: after that, L - 1 remain plus this one.
   const [row] = await db
-    .select({ retryAt: sql<Date>`${rateLimitAttempts.created_at} + make_interval(mins => ${rule.windowMinutes})` })
+    .select({
+      retryAt: sql<Date>`${rateLimitAttempts.created_at} + make_interval(mins => ${rule.windowMinutes})`,
+    })
     .from(rateLimitAttempts)
     .where(eq(rateLimitAttempts.bucket, key))
     .orderBy(sql`${rateLimitAttempts.created_at} desc`)
@@ -81,7 +85,9 @@ export function accountAndAddress(
   ip: string | null,
   rules: { account: RateLimit; address: RateLimit },
 ): RateLimitBucket[] {
-  const buckets: RateLimitBucket[] = [{ key: `${action}:account:${String(account).toLowerCase()}`, rule: rules.account }];
+  const buckets: RateLimitBucket[] = [
+    { key: `${action}:account:${String(account).toLowerCase()}`, rule: rules.account },
+  ];
   if (ip) buckets.push({ key: `${action}:ip:${ip}`, rule: rules.address });
   return buckets;
 }

@@ -14,7 +14,10 @@ export async function reauthenticate(db: Db, viewer: Viewer, password: string): 
   const attempt = await beginAttempt(db, [
     { key: `reauthenticate:account:${viewer.userId}`, rule: RATE_LIMITS.reauthenticationAccount },
   ]);
-  const [user] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, viewer.userId));
+  const [user] = await db
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, viewer.userId));
   if (!(await verifyPassword(user?.password_hash ?? null, password))) fail('WRONG_CREDENTIALS');
   await attempt.succeeded();
 }

@@ -6,7 +6,11 @@ import { reauthenticate } from './reauthenticate';
 import type { Viewer } from './viewer';
 
 /** My account: switches a factor off after the password; only one's own factors. */
-export async function removeSecondFactor(db: Db, viewer: Viewer, input: { factorId: number; password: string }) {
+export async function removeSecondFactor(
+  db: Db,
+  viewer: Viewer,
+  input: { factorId: number; password: string },
+) {
   await reauthenticate(db, viewer, input.password);
   const removed = await db
     .delete(secondFactors)

@@ -35,7 +35,11 @@ export async function requestPasswordReset(
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (!user) return;
   await db.transaction(async (tx) => {
-    const code = await createActionCode(tx, { userId: user.id, mode: 'resetPassword', ttlMinutes: RESET_LINK_TTL_MINUTES });
+    const code = await createActionCode(tx, {
+      userId: user.id,
+      mode: 'resetPassword',
+      ttlMinutes: RESET_LINK_TTL_MINUTES,
+    });
     await queueMail(tx, {
       to: user.email,
       template: 'password-reset',

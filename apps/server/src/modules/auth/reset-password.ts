@@ -10,7 +10,10 @@ import { assertPasswordRules, setPassword, type NewPassword } from './set-passwo
  * used before leaves the code unspent (one transaction), so the user can try another. Answers
  * the e-mail address, so the page can sign in with it.
  */
-export async function resetPassword(db: Db, input: NewPassword & { code: string }): Promise<{ email: string }> {
+export async function resetPassword(
+  db: Db,
+  input: NewPassword & { code: string },
+): Promise<{ email: string }> {
   assertPasswordRules(input);
   return db.transaction(async (tx) => {
     const use = await consumeActionCode(tx, input.code, 'resetPassword').catch((error: unknown) => {

@@ -13,10 +13,18 @@ const START_TOTP =
 const CONFIRM =
   'mutation($id: Int!, $code: String!) { confirmSecondFactorEnrolment(factor_id: $id, code: $code) { id kind phone_hint } }';
 const MY_FACTORS = '{ mySecondFactors { id kind phone_hint } }';
-const REMOVE = 'mutation($id: Int!, $password: String!) { removeSecondFactor(factor_id: $id, password: $password) }';
+const REMOVE =
+  'mutation($id: Int!, $password: String!) { removeSecondFactor(factor_id: $id, password: $password) }';
 const REVERT = 'mutation($code: String!) { revertSecondFactorAddition(code: $code) }';
 
-type TotpStart = { startTotpSecondFactorEnrolment: { factor_id: number; secret: string; otpauth_uri: string; qr_code_data_url: string } };
+type TotpStart = {
+  startTotpSecondFactorEnrolment: {
+    factor_id: number;
+    secret: string;
+    otpauth_uri: string;
+    qr_code_data_url: string;
+  };
+};
 
 describe('enrolling, removing and reverting a second factor', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,7 +43,10 @@ describe('enrolling, removing and reverting a second factor', () => {
   async function enrolTotp(client: ReturnType<typeof graphqlClient>) {
     const { body } = await client.request<TotpStart>(START_TOTP, { password: TEST_PASSWORD });
     const enrolment = body.data!.startTotpSecondFactorEnrolment;
-    const confirmed = await client.request(CONFIRM, { id: enrolment.factor_id, code: await totpCode(enrolment.secret) });
+    const confirmed = await client.request(CONFIRM, {
+      id: enrolment.factor_id,
+      code: await totpCode(enrolment.secret),
+    });
     expect(confirmed.body.errors).toBeUndefined();
     return enrolment;
   }
@@ -44,30 +55,35 @@ describe('enrolling, removing and reverting a second factor', () => {
     const { client } = await signedIn();
     const res = await client.request(START_SMS, { password: 'Wrong!2026pass', phone: '+32470222111' });
     expect(errorCode(res)).toBe('WRONG_CREDENTIALS');
-    expect(errorCode(await client.request(START_TOTP, { password: 'Wrong!2026pass' }))).toBe('WRONG_CREDENTIALS');
+    expect(errorCode(await client.request(START_TOTP, { password: 'Wrong!2026pass' }))).toBe(
+      'WRONG_CREDENTIALS',
+    );
   });
 
   it('refuses a phone number outside the served countries or of the wrong shape', async () => {
     const { client } = await signedIn();
-    expect(errorCode(await client.request(START_SMS, { password: TEST_PASSWORD, phone: '12345' }))).toBe('PHONE_INVALID');
-    expect(errorCode(await client.request(START_SMS, { password: TEST_PASSWORD, phone: '+1 212 555 0100' }))).toBe(
+    expect(errorCode(await client.request(START_SMS, { password: TEST_PASSWORD, phone: '12345' }))).toBe(
       'PHONE_INVALID',
     );
+    expect(
+      errorCode(await client.request(START_SMS, { password: TEST_PASSWORD, phone: '+1 212 555 0100' })),
+    ).toBe('PHONE_INVALID');
   });
 
   it('enrols an SMS factor with the texted code, shows it active and mails a revert link', async () => {
     const { user, client } = await signedIn();
-    const started = await client.request<{ startSmsSecondFactorEnrolment: { factor_id: number; phone: string } }>(
-      START_SMS,
-      { password: TEST_PASSWORD, phone: '0470 22 21 22' },
-    );
+    const started = await client.request<{
+      startSmsSecondFactorEnrolment: { factor_id: number; phone: string };
+    }>(START_SMS, { password: TEST_PASSWORD, phone: '0470 22 21 22' });
     const { factor_id, phone } = started.body.data!.startSmsSecondFactorEnrolment;
     expect(phone).toBe('+32470222122');
     expect((await client.request(MY_FACTORS)).body.data).toEqual({ mySecondFactors: [] });
     const code = await lastSmsCode(app.database.db, phone);
-    expect(errorCode(await client.request(CONFIRM, { id: factor_id, code: code === '111111' ? '222222' : '111111' }))).toBe(
-      'CODE_MISMATCH',
-    );
+    expect(
+      errorCode(
+        await client.request(CONFIRM, { id: factor_id, code: code === '111111' ? '222222' : '111111' }),
+      ),
+    ).toBe('CODE_MISMATCH');
     const confirmed = await client.request(CONFIRM, { id: factor_id, code });
     expect(confirmed.body.data).toEqual({
       confirmSecondFactorEnrolment: { id: factor_id, kind: 'SMS', phone_hint: '+32••••••122' },
@@ -123,7 +139,10 @@ describe('enrolling, removing and reverting a second factor', () => {
       await client.signIn(user.email, TEST_PASSWORD);
       const { body } = await client.request<TotpStart>(START_TOTP, { password: TEST_PASSWORD });
       const { secret, factor_id } = body.data!.startTotpSecondFactorEnrolment;
-      const [row] = await sealedApp.database.db.select().from(secondFactors).where(eq(secondFactors.id, factor_id));
+      const [row] = await sealedApp.database.db
+        .select()
+        .from(secondFactors)
+        .where(eq(secondFactors.id, factor_id));
       expect(row.totp_secret).toMatch(/^v1\./);
       expect(row.totp_secret).not.toContain(secret);
       const confirmed = await client.request(CONFIRM, { id: factor_id, code: await totpCode(secret) });
@@ -137,13 +156,15 @@ describe('enrolling, removing and reverting a second factor', () => {
     const { user, client } = await signedIn();
     const enrolment = await enrolTotp(client);
     const other = await signedIn();
-    expect(errorCode(await other.client.request(REMOVE, { id: enrolment.factor_id, password: TEST_PASSWORD }))).toBe(
-      'NOT_FOUND',
-    );
-    expect(errorCode(await client.request(REMOVE, { id: enrolment.factor_id, password: 'Wrong!2026pass' }))).toBe(
-      'WRONG_CREDENTIALS',
-    );
-    expect((await client.request(REMOVE, { id: enrolment.factor_id, password: TEST_PASSWORD })).body.data).toEqual({
+    expect(
+      errorCode(await other.client.request(REMOVE, { id: enrolment.factor_id, password: TEST_PASSWORD })),
+    ).toBe('NOT_FOUND');
+    expect(
+      errorCode(await client.request(REMOVE, { id: enrolment.factor_id, password: 'Wrong!2026pass' })),
+    ).toBe('WRONG_CREDENTIALS');
+    expect(
+      (await client.request(REMOVE, { id: enrolment.factor_id, password: TEST_PASSWORD })).body.data,
+    ).toEqual({
       removeSecondFactor: true,
     });
     expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
@@ -154,17 +175,27 @@ describe('enrolling, removing and reverting a second factor', () => {
     await enrolTotp(client);
     const link = await lastMailedLink(app.database.db, user.email);
     const anonymous = graphqlClient(app);
-    expect((await anonymous.request(REVERT, { code: link.code })).body.data).toEqual({ revertSecondFactorAddition: true });
+    expect((await anonymous.request(REVERT, { code: link.code })).body.data).toEqual({
+      revertSecondFactorAddition: true,
+    });
     expect(errorCode(await client.request(ME))).toBe('UNAUTHENTICATED');
     expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
-    expect(errorCode(await anonymous.request(REVERT, { code: link.code }))).toBe('SECOND_FACTOR_REVERT_FAILED');
-    expect(errorCode(await anonymous.request(REVERT, { code: 'not-a-code' }))).toBe('SECOND_FACTOR_REVERT_FAILED');
+    expect(errorCode(await anonymous.request(REVERT, { code: link.code }))).toBe(
+      'SECOND_FACTOR_REVERT_FAILED',
+    );
+    expect(errorCode(await anonymous.request(REVERT, { code: 'not-a-code' }))).toBe(
+      'SECOND_FACTOR_REVERT_FAILED',
+    );
   });
 
   it('refuses every second-factor operation without a session', async () => {
     const anonymous = graphqlClient(app);
     expect(errorCode(await anonymous.request(MY_FACTORS))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await anonymous.request(START_TOTP, { password: TEST_PASSWORD }))).toBe('UNAUTHENTICATED');
-    expect(errorCode(await anonymous.request(REMOVE, { id: 1, password: TEST_PASSWORD }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await anonymous.request(START_TOTP, { password: TEST_PASSWORD }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(errorCode(await anonymous.request(REMOVE, { id: 1, password: TEST_PASSWORD }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });

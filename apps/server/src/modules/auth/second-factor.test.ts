@@ -7,7 +7,9 @@ import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import { enrolSmsFactor, lastOutboxMessage, lastSmsCode, ME, SIGN_IN, VERIFY } from './auth-test-support';
 
-type SignIn = { signIn: { status: string; second_factor: { kinds: string[]; phone_hint: string | null } | null } };
+type SignIn = {
+  signIn: { status: string; second_factor: { kinds: string[]; phone_hint: string | null } | null };
+};
 
 describe('signing in with an SMS second factor', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,7 +28,10 @@ describe('signing in with an SMS second factor', () => {
 
   it('asks for the code, texts it, and opens nothing before the code is entered', async () => {
     const { client, signIn } = await signInWithSmsFactor('+32470111222');
-    expect(signIn).toEqual({ status: 'SECOND_FACTOR_REQUIRED', second_factor: { kinds: ['SMS'], phone_hint: '+32••••••222' } });
+    expect(signIn).toEqual({
+      status: 'SECOND_FACTOR_REQUIRED',
+      second_factor: { kinds: ['SMS'], phone_hint: '+32••••••222' },
+    });
     expect(await lastSmsCode(app.database.db, '+32470111222')).toMatch(/^\d{6}$/);
     expect(errorCode(await client.request(ME))).toBe('UNAUTHENTICATED');
   });
@@ -65,7 +70,9 @@ describe('signing in with an SMS second factor', () => {
     const { client } = await signInWithSmsFactor('+32470111555');
     const code = await lastSmsCode(app.database.db, '+32470111555');
     for (let i = 0; i < 3; i++) {
-      expect(errorCode(await client.request(VERIFY, { code: code === '000000' ? '000001' : '000000' }))).toBe('CODE_MISMATCH');
+      expect(errorCode(await client.request(VERIFY, { code: code === '000000' ? '000001' : '000000' }))).toBe(
+        'CODE_MISMATCH',
+      );
     }
     expect(errorCode(await client.request(VERIFY, { code }))).toBe('SECOND_FACTOR_FAILED');
   });
@@ -81,7 +88,9 @@ describe('signing in with an SMS second factor', () => {
   });
 
   it('answers verify without a pending sign-in with the other-failure message', async () => {
-    expect(errorCode(await graphqlClient(app).request(VERIFY, { code: '123456' }))).toBe('SECOND_FACTOR_FAILED');
+    expect(errorCode(await graphqlClient(app).request(VERIFY, { code: '123456' }))).toBe(
+      'SECOND_FACTOR_FAILED',
+    );
   });
 
   it('sends a new code on request and only the newest one works', async () => {
@@ -89,13 +98,16 @@ describe('signing in with an SMS second factor', () => {
     const first = await lastSmsCode(app.database.db, '+32470111777');
     await client.request('mutation { resendSecondFactorCode }');
     const second = await lastSmsCode(app.database.db, '+32470111777');
-    if (first !== second) expect(errorCode(await client.request(VERIFY, { code: first }))).toBe('CODE_MISMATCH');
+    if (first !== second)
+      expect(errorCode(await client.request(VERIFY, { code: first }))).toBe('CODE_MISMATCH');
     expect((await client.request(VERIFY, { code: second })).body.data).toEqual({ verifySecondFactor: true });
   });
 
   it('signs in without a code when the only factor is an unfinished enrolment', async () => {
     const user = await createUser(app.database.db);
-    await app.database.db.insert(secondFactors).values({ user_id: user.id, kind: 'sms', phone: '+32470111888' });
+    await app.database.db
+      .insert(secondFactors)
+      .values({ user_id: user.id, kind: 'sms', phone: '+32470111888' });
     expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
     expect(await lastOutboxMessage(app.database.db, '+32470111888', 'sms')).toBeUndefined();
   });

@@ -6,7 +6,9 @@ import { listEnrolledFactors, phoneHint, type EnrolledFactor } from './second-fa
 import { startSmsEnrolment, startTotpEnrolment } from './start-second-factor-enrolment';
 import { totpKey } from './totp-secret';
 
-export const SecondFactorKindEnum = builder.enumType('SecondFactorKind', { values: ['SMS', 'TOTP'] as const });
+export const SecondFactorKindEnum = builder.enumType('SecondFactorKind', {
+  values: ['SMS', 'TOTP'] as const,
+});
 export const kindValue = (kind: EnrolledFactor['kind']) => (kind === 'sms' ? 'SMS' : 'TOTP');
 
 const SecondFactorRef = builder.objectRef<EnrolledFactor>('SecondFactor');
@@ -15,7 +17,10 @@ SecondFactorRef.implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     kind: t.field({ type: SecondFactorKindEnum, resolve: (factor) => kindValue(factor.kind) }),
-    phone_hint: t.string({ nullable: true, resolve: (factor) => (factor.phone ? phoneHint(factor.phone) : null) }),
+    phone_hint: t.string({
+      nullable: true,
+      resolve: (factor) => (factor.phone ? phoneHint(factor.phone) : null),
+    }),
     enrolled_at: t.expose('enrolledAt', { type: 'DateTime' }),
   }),
 });
@@ -25,9 +30,12 @@ SmsEnrolmentRef.implement({
   fields: (t) => ({ factor_id: t.exposeInt('factorId'), phone: t.exposeString('phone') }),
 });
 
-const TotpEnrolmentRef = builder.objectRef<{ factorId: number; secret: string; otpauthUri: string; qrCodeDataUrl: string }>(
-  'TotpSecondFactorEnrolment',
-);
+const TotpEnrolmentRef = builder.objectRef<{
+  factorId: number;
+  secret: string;
+  otpauthUri: string;
+  qrCodeDataUrl: string;
+}>('TotpSecondFactorEnrolment');
 TotpEnrolmentRef.implement({
   description: 'Shown once: the secret for manual entry, the otpauth URI and its QR code (a PNG data URL).',
   fields: (t) => ({
@@ -96,7 +104,8 @@ builder.mutationField('removeSecondFactor', (t) =>
 
 builder.mutationField('revertSecondFactorAddition', (t) =>
   t.boolean({
-    description: 'The link of the "second factor added" mail: switches that factor off and ends every session.',
+    description:
+      'The link of the "second factor added" mail: switches that factor off and ends every session.',
     authScopes: { public: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -37,7 +37,9 @@ export async function listEnrolledFactors(db: Queryable, userId: number): Promis
 export function phoneHint(phone: string): string {
   const visibleEnd = 3;
   const prefix = phone.startsWith('+') ? phone.slice(0, 3) : '';
-  return prefix + '•'.repeat(Math.max(0, phone.length - prefix.length - visibleEnd)) + phone.slice(-visibleEnd);
+  return (
+    prefix + '•'.repeat(Math.max(0, phone.length - prefix.length - visibleEnd)) + phone.slice(-visibleEnd)
+  );
 }
 
 /** True when the code is the current one of any of the user's authenticator apps (and was not used before). */

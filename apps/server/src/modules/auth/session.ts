@@ -12,7 +12,13 @@ export type NewSession = { token: string; id: string; expiresAt: Date };
 
 export async function createSession(
   db: Queryable,
-  input: { userId: number; ttlHours: number; pendingSecondFactor: boolean; ip: string | null; userAgent: string | null },
+  input: {
+    userId: number;
+    ttlHours: number;
+    pendingSecondFactor: boolean;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const id = sessionIdFromToken(token);

@@ -26,7 +26,10 @@ export function assertPasswordRules({ password, confirmation }: NewPassword): vo
  */
 export async function setPassword(tx: Queryable, userId: number, newPassword: NewPassword): Promise<void> {
   assertPasswordRules(newPassword);
-  const [user] = await tx.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ password_hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) fail('NOT_FOUND');
   const earlier = await tx
     .select({ password_hash: passwordHistory.password_hash })
@@ -34,7 +37,9 @@ export async function setPassword(tx: Queryable, userId: number, newPassword: Ne
     .where(eq(passwordHistory.user_id, userId))
     .orderBy(desc(passwordHistory.created_at), desc(passwordHistory.id))
     .limit(PASSWORD_HISTORY_SIZE);
-  const hashes = [user.password_hash, ...earlier.map((row) => row.password_hash)].filter((hash) => hash !== null);
+  const hashes = [user.password_hash, ...earlier.map((row) => row.password_hash)].filter(
+    (hash) => hash !== null,
+  );
   // argon2 runs on libuv's thread pool, so the comparisons overlap.
   const reused = await Promise.all(hashes.map((hash) => verifyPassword(hash, newPassword.password)));
   if (reused.some(Boolean)) fail('PASSWORD_REUSED');
@@ -58,5 +63,7 @@ async function trimHistory(tx: Queryable, userId: number) {
     .where(eq(passwordHistory.user_id, userId))
     .orderBy(desc(passwordHistory.created_at), desc(passwordHistory.id))
     .limit(PASSWORD_HISTORY_SIZE);
-  await tx.delete(passwordHistory).where(and(eq(passwordHistory.user_id, userId), notInArray(passwordHistory.id, kept)));
+  await tx
+    .delete(passwordHistory)
+    .where(and(eq(passwordHistory.user_id, userId), notInArray(passwordHistory.id, kept)));
 }

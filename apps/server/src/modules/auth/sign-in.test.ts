@@ -19,7 +19,14 @@ describe('sign-in and the viewer', () => {
     expect(await client.signIn(user.email.toUpperCase(), TEST_PASSWORD)).toBe('SIGNED_IN');
     const { body } = await client.request(ME);
     expect(body.data).toEqual({
-      me: { email: user.email, superUser: false, admin: false, dealerIds: [dealer.id], companyIds: [], language: 'fr' },
+      me: {
+        email: user.email,
+        superUser: false,
+        admin: false,
+        dealerIds: [dealer.id],
+        companyIds: [],
+        language: 'fr',
+      },
     });
   });
 
@@ -50,9 +57,9 @@ describe('sign-in and the viewer', () => {
       headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: stolen },
       body: JSON.stringify({ query: ME }),
     });
-    expect(((await replay.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect(
+      ((await replay.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code,
+    ).toBe('UNAUTHENTICATED');
   });
 
   it('records the login time', async () => {
@@ -69,7 +76,9 @@ describe('sign-in and the viewer', () => {
     await client.signIn(employer.email, TEST_PASSWORD);
     expect(errorCode(await client.request('{ variants { id } }'))).toBe('FORBIDDEN');
     expect(errorCode(await client.request('{ bikeBrands { id } }'))).toBe('FORBIDDEN');
-    const { body } = await client.request<{ orderStatuses: { code: string }[] }>('{ orderStatuses { code index } }');
+    const { body } = await client.request<{ orderStatuses: { code: string }[] }>(
+      '{ orderStatuses { code index } }',
+    );
     expect(body.data?.orderStatuses.map((s) => s.code)).toContain('APPROVED');
   });
 
@@ -84,7 +93,9 @@ describe('sign-in and the viewer', () => {
   });
 
   it('refuses a cross-site request without the CSRF header', async () => {
-    const response = await app.yoga.fetch('http://localhost/graphql?query=%7B__typename%7D', { method: 'GET' });
+    const response = await app.yoga.fetch('http://localhost/graphql?query=%7B__typename%7D', {
+      method: 'GET',
+    });
     expect(response.status).toBe(403);
   });
 });

@@ -19,12 +19,22 @@ function hashCode(sessionId: string, code: string): string {
 /** Replaces the session's open challenge by a new 6-digit code and queues the SMS in the same transaction. */
 export async function sendSmsCode(
   tx: Queryable,
-  input: { sessionId: string; factor: { id: number; phone: string }; purpose: ChallengePurpose; language: Language },
+  input: {
+    sessionId: string;
+    factor: { id: number; phone: string };
+    purpose: ChallengePurpose;
+    language: Language;
+  },
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await tx
     .delete(secondFactorChallenges)
-    .where(and(eq(secondFactorChallenges.session_id, input.sessionId), eq(secondFactorChallenges.purpose, input.purpose)));
+    .where(
+      and(
+        eq(secondFactorChallenges.session_id, input.sessionId),
+        eq(secondFactorChallenges.purpose, input.purpose),
+      ),
+    );
   await tx.insert(secondFactorChallenges).values({
     session_id: input.sessionId,
     second_factor_id: input.factor.id,
@@ -67,7 +77,9 @@ export async function checkSmsCode(
       .delete(secondFactorChallenges)
       .where(eq(secondFactorChallenges.id, challenge.id))
       .returning({ id: secondFactorChallenges.id });
-    return claimed.length === 1 ? { result: 'match', factorId: challenge.second_factor_id } : { result: 'none' };
+    return claimed.length === 1
+      ? { result: 'match', factorId: challenge.second_factor_id }
+      : { result: 'none' };
   }
   await db
     .update(secondFactorChallenges)

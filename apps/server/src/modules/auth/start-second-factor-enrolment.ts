@@ -18,12 +18,15 @@ export const PENDING_ENROLMENT_MINUTES = 15;
 async function prepare(db: Db, viewer: Viewer, password: string, kind: SecondFactorKind) {
   await reauthenticate(db, viewer, password);
   const enrolled = await listEnrolledFactors(db, viewer.userId);
-  if (enrolled.some((factor) => factor.kind === kind)) fail('BAD_INPUT', 'A factor of this kind is already active');
+  if (enrolled.some((factor) => factor.kind === kind))
+    fail('BAD_INPUT', 'A factor of this kind is already active');
 }
 
 /** An earlier enrolment that never got its code is abandoned. */
 async function dropPendingEnrolments(tx: Queryable, userId: number) {
-  await tx.delete(secondFactors).where(and(eq(secondFactors.user_id, userId), isNull(secondFactors.enrolled_at)));
+  await tx
+    .delete(secondFactors)
+    .where(and(eq(secondFactors.user_id, userId), isNull(secondFactors.enrolled_at)));
 }
 
 /** SMS: validates the number (BE, NL, FR, DE, LU) and texts a code to it. */
@@ -63,7 +66,11 @@ export async function startTotpEnrolment(
     await dropPendingEnrolments(tx, viewer.userId);
     const [factor] = await tx
       .insert(secondFactors)
-      .values({ user_id: viewer.userId, kind: 'totp', totp_secret: sealTotpSecret(enrolment.secret, input.totpKey) })
+      .values({
+        user_id: viewer.userId,
+        kind: 'totp',
+        totp_secret: sealTotpSecret(enrolment.secret, input.totpKey),
+      })
       .returning({ id: secondFactors.id });
     return { factorId: factor.id, ...enrolment };
   });

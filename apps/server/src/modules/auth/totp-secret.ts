@@ -23,7 +23,8 @@ export function sealTotpSecret(secret: string, key: Buffer | null): string {
 
 export function openTotpSecret(stored: string, key: Buffer | null): string {
   if (stored.startsWith(plainPrefix)) return stored.slice(plainPrefix.length);
-  if (!stored.startsWith(sealedPrefix) || !key) throw new Error('TOTP secret is sealed and no TOTP_ENCRYPTION_KEY is set');
+  if (!stored.startsWith(sealedPrefix) || !key)
+    throw new Error('TOTP secret is sealed and no TOTP_ENCRYPTION_KEY is set');
   const [iv, tag, sealed] = stored
     .slice(sealedPrefix.length)
     .split('.')

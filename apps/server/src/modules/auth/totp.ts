@@ -18,7 +18,11 @@ export async function newTotpEnrolment(accountName: string): Promise<TotpEnrolme
   const secret = generateSecret();
   const otpauthUri = generateURI({ issuer, label: accountName, secret });
   // Rendered here so the browser downloads no QR library; a data URL, so the secret never sits in a log or cache.
-  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
   return { secret, otpauthUri, qrCodeDataUrl };
 }
 

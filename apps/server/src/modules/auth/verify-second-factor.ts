@@ -73,9 +73,14 @@ export async function resendSecondFactorCode(db: Db, input: Caller): Promise<voi
       address: RATE_LIMITS.secondFactorAddress,
     }),
   );
-  const sms = (await listEnrolledFactors(db, pending.userId)).find((factor) => factor.kind === 'sms' && factor.phone);
+  const sms = (await listEnrolledFactors(db, pending.userId)).find(
+    (factor) => factor.kind === 'sms' && factor.phone,
+  );
   if (!sms?.phone) fail('SECOND_FACTOR_FAILED');
-  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, pending.userId));
+  const [user] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, pending.userId));
   await db.transaction((tx) =>
     sendSmsCode(tx, {
       sessionId: pending.id,

@@ -25,8 +25,12 @@ export async function loadViewer(db: Queryable, sessionId: string): Promise<View
       ...getTableColumns(users),
       sessionId: sessions.id,
       pending: sessions.pending_second_factor,
-      dealerIds: sql<number[]>`array(select ${userDealers.dealer_id} from ${userDealers} where ${userDealers.user_id} = ${users.id} order by 1)`,
-      companyIds: sql<number[]>`array(select ${userCompanies.company_id} from ${userCompanies} where ${userCompanies.user_id} = ${users.id} order by 1)`,
+      dealerIds: sql<
+        number[]
+      >`array(select ${userDealers.dealer_id} from ${userDealers} where ${userDealers.user_id} = ${users.id} order by 1)`,
+      companyIds: sql<
+        number[]
+      >`array(select ${userCompanies.company_id} from ${userCompanies} where ${userCompanies.user_id} = ${users.id} order by 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

@@ -47,7 +47,11 @@ export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job
     const outcome = await send(deps, message);
     await db
       .update(outboxMessages)
-      .set({ state: outcome, attempts: sql`${outboxMessages.attempts} + 1`, sent_at: outcome === 'sent' ? new Date() : null })
+      .set({
+        state: outcome,
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        sent_at: outcome === 'sent' ? new Date() : null,
+      })
       .where(stillQueued);
   } catch (error) {
     const refused = error instanceof DeliveryRefusedError;

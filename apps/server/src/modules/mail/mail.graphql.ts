@@ -1,5 +1,10 @@
 import { builder } from '../../graphql/builder';
-import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxAttachment, type outboxMessages } from '../../db/schema/outbox';
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_STATES,
+  type OutboxAttachment,
+  type outboxMessages,
+} from '../../db/schema/outbox';
 import { getOutboxMessage, listOutboxMessages } from './list-outbox-messages';
 import { retryOutboxMessage } from './retry-outbox-message';
 

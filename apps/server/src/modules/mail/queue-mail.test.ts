@@ -46,7 +46,9 @@ describe('mail through a real SMTP server', () => {
     expect(mail.from?.text).toContain('no-reply@spokes.test');
     expect(mail.html).toContain('Bonjour &lt;b&gt;Zoë&lt;/b&gt; &amp; co');
     expect(mail.html).not.toContain('<b>Zoë</b>');
-    expect(mail.html).toContain('href="http://localhost:3000/action?mode&#x3D;resetPassword&amp;oobCode&#x3D;abc123"');
+    expect(mail.html).toContain(
+      'href="http://localhost:3000/action?mode&#x3D;resetPassword&amp;oobCode&#x3D;abc123"',
+    );
     expect(mail.text).toContain('Bonjour <b>Zoë</b> & co');
     expect(mail.text).toContain(resetLink);
     const row = await outboxRow(app, id);
@@ -88,10 +90,15 @@ describe('mail through a real SMTP server', () => {
     await smtp.waitForMails(smtp.received.length);
     const row = await outboxRow(app, id);
     // A worker that crashed after sending and marking, before it finished the job.
-    await app.database.db.update(jobs).set({ state: 'pending', run_at: new Date() }).where(eq(jobs.key, row.job_key));
+    await app.database.db
+      .update(jobs)
+      .set({ state: 'pending', run_at: new Date() })
+      .where(eq(jobs.key, row.job_key));
     expect(await app.worker.runOnce()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === 'once@client.test')).toHaveLength(1);
+    expect(
+      smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === 'once@client.test'),
+    ).toHaveLength(1);
     expect(await outboxRow(app, id)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
@@ -148,7 +155,9 @@ describe('mail through a real SMTP server', () => {
       template: 'calculation-document',
       language: 'nl',
       data: { firstName: 'Piet', quotationNumber: 'Q000126', companyName: 'Acme' },
-      attachments: [{ fileId: 'file-42', filename: 'Berekening Q000126.pdf', contentType: 'application/pdf' }],
+      attachments: [
+        { fileId: 'file-42', filename: 'Berekening Q000126.pdf', contentType: 'application/pdf' },
+      ],
     });
     await worker.runOnce();
     await mail.close();

@@ -15,7 +15,9 @@ const Notification = builder.objectRef<NotificationRow>('Notification').implemen
   description: 'An inbox entry of the signed-in user (spec 03, Notification).',
   fields: (t) => ({
     id: t.exposeInt('id'),
-    message: t.exposeString('message', { description: 'A translation key; its text may hold <<placeholder>>s.' }),
+    message: t.exposeString('message', {
+      description: 'A translation key; its text may hold <<placeholder>>s.',
+    }),
     params: t.field({ type: [Param], resolve: (row) => toParams(row.params) }),
     action: t.field({
       type: NotificationActionEnum,

@@ -8,7 +8,8 @@ import { createTestApp } from '../../test/test-app';
 import { createNotification } from './create-notification';
 
 const MESSAGE = 'notifications.quotationAwaitsDecision';
-const LIST = '{ notifications { unreadCount data { id message params { name value } action actionParams { name value } readAt } } }';
+const LIST =
+  '{ notifications { unreadCount data { id message params { name value } action actionParams { name value } readAt } } }';
 const MARK_READ = 'mutation($id: Int!) { markNotificationRead(id: $id) { id readAt } }';
 const DELETE = 'mutation($id: Int!) { deleteNotification(id: $id) { id } }';
 
@@ -59,13 +60,13 @@ describe('the notification inbox', () => {
             id: newer.id,
             message: MESSAGE,
             params: [
-              { name: 'quotationNumber', value: 'Q000002' },
               { name: 'employeeName', value: 'An Peeters' },
+              { name: 'quotationNumber', value: 'Q000002' },
             ],
             action: 'goToQuotation',
             actionParams: [
-              { name: 'quotationId', value: '7' },
               { name: 'employeeName', value: 'An Peeters' },
+              { name: 'quotationId', value: '7' },
             ],
             readAt: null,
           },
@@ -78,8 +79,12 @@ describe('the notification inbox', () => {
   it('marks an own notification read once and keeps the first reading time', async () => {
     const { user, client } = await signedIn();
     const notification = await notify(user.id);
-    const first = await client.request<{ markNotificationRead: { readAt: string } }>(MARK_READ, { id: notification.id });
-    const again = await client.request<{ markNotificationRead: { readAt: string } }>(MARK_READ, { id: notification.id });
+    const first = await client.request<{ markNotificationRead: { readAt: string } }>(MARK_READ, {
+      id: notification.id,
+    });
+    const again = await client.request<{ markNotificationRead: { readAt: string } }>(MARK_READ, {
+      id: notification.id,
+    });
     expect(first.body.data?.markNotificationRead.readAt).toEqual(expect.any(String));
     expect(again.body.data?.markNotificationRead.readAt).toBe(first.body.data?.markNotificationRead.readAt);
     expect((await client.request<List>(LIST)).body.data?.notifications.unreadCount).toBe(0);
@@ -99,17 +104,23 @@ describe('the notification inbox', () => {
     ['an employer', { companyIds: [] as number[] }],
     ['a super user', { super_user: true }],
     ['an admin', { admin: true }],
-  ])("answers NOT_FOUND to %s touching another user's notification, and leaves it alone", async (_role, options) => {
-    const owner = await createUser(app.database.db);
-    const notification = await notify(owner.id);
-    const { client } = await signedIn(options);
+  ])(
+    "answers NOT_FOUND to %s touching another user's notification, and leaves it alone",
+    async (_role, options) => {
+      const owner = await createUser(app.database.db);
+      const notification = await notify(owner.id);
+      const { client } = await signedIn(options);
 
-    expect(errorCode(await client.request(MARK_READ, { id: notification.id }))).toBe('NOT_FOUND');
-    expect(errorCode(await client.request(DELETE, { id: notification.id }))).toBe('NOT_FOUND');
-    expect(errorCode(await client.request(MARK_READ, { id: 2_000_000_000 }))).toBe('NOT_FOUND');
-    const [row] = await app.database.db.select().from(notifications).where(eq(notifications.id, notification.id));
-    expect(row.read_at).toBeNull();
-  });
+      expect(errorCode(await client.request(MARK_READ, { id: notification.id }))).toBe('NOT_FOUND');
+      expect(errorCode(await client.request(DELETE, { id: notification.id }))).toBe('NOT_FOUND');
+      expect(errorCode(await client.request(MARK_READ, { id: 2_000_000_000 }))).toBe('NOT_FOUND');
+      const [row] = await app.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.id, notification.id));
+      expect(row.read_at).toBeNull();
+    },
+  );
 
   it('refuses the inbox without a session', async () => {
     const client = graphqlClient(app);
@@ -137,8 +148,12 @@ describe('the notification inbox', () => {
     await notify(other.id);
     const mine = await notify(user.id);
 
-    expect((await subscription.next()).data).toEqual({ notificationCreated: { id: mine.id, message: MESSAGE } });
-    expect((await client.request<List>(LIST)).body.data?.notifications.data.map((n) => n.id)).toEqual([mine.id]);
+    expect((await subscription.next()).data).toEqual({
+      notificationCreated: { id: mine.id, message: MESSAGE },
+    });
+    expect((await client.request<List>(LIST)).body.data?.notifications.data.map((n) => n.id)).toEqual([
+      mine.id,
+    ]);
     await ws.dispose();
   });
 });

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
-import { createCompany, createDealer, createOrder, createQuotation, createUser, TEST_PASSWORD } from '../../test/factories';
+import {
+  createCompany,
+  createDealer,
+  createOrder,
+  createQuotation,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { graphqlClient } from '../../test/graphql-client';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
@@ -41,7 +48,9 @@ describe('realtime across two server instances on one PostgreSQL', () => {
     const http = graphqlClient(instanceB);
     await http.signIn(user.email, TEST_PASSWORD);
     const client = subscriptionClient(urlB, http.cookie);
-    const subscription = client.subscribe('subscription { quotationUpdated { quotation_id quotation_number } }');
+    const subscription = client.subscribe(
+      'subscription { quotationUpdated { quotation_id quotation_number } }',
+    );
     await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
 
     await expect(
@@ -73,10 +82,11 @@ describe('realtime across two server instances on one PostgreSQL', () => {
     await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
 
     const listeners = async () => {
-      const result = await db.execute<{ pid: number }>(
-        sql`select pid from pg_stat_activity where datname = current_database() and query = ${`LISTEN "${REALTIME_CHANNEL}"`}`,
-      );
-      return result.rows.map((row) => row.pid);
+      const rows = await db
+        .select({ pid: sql<number>`pid` })
+        .from(sql`pg_stat_activity`)
+        .where(sql`datname = current_database() and query = ${`LISTEN "${REALTIME_CHANNEL}"`}`);
+      return rows.map((row) => row.pid);
     };
     const before = await listeners();
     expect(before).toHaveLength(2);

@@ -17,8 +17,11 @@ export const Param = builder.objectRef<{ name: string; value: string }>('Param')
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });
 
+/** Sorted by name: jsonb keeps no key order, so the order the caller wrote is already lost. */
 export function toParams(values: Record<string, string | number> | null | undefined) {
-  return Object.entries(values ?? {}).map(([name, value]) => ({ name, value: String(value) }));
+  return Object.entries(values ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => ({ name, value: String(value) }));
 }
 
 const QuotationEvent = builder.objectRef<QuotationEventRow>('QuotationEvent').implement({
@@ -61,12 +64,14 @@ const ErrorEvent = builder.objectRef<EventOf<'onError'>>('ErrorEvent').implement
 });
 
 /** The events of a shared topic, each reloaded through the subscriber's own scope. */
-function scoped<T extends 'quotationCreated' | 'quotationUpdated' | 'orderUpdated' | 'orderLogCreated' | 'orderLogUpdated', R>(
-  ctx: Context,
-  topic: T,
-  load: (viewer: Viewer, event: EventOf<T>) => Promise<R | null>,
-) {
-  return visibleEvents({ db: ctx.db, sessionId: ctx.viewer!.sessionId, source: ctx.pubsub.subscribe(topic) }, load);
+function scoped<
+  T extends 'quotationCreated' | 'quotationUpdated' | 'orderUpdated' | 'orderLogCreated' | 'orderLogUpdated',
+  R,
+>(ctx: Context, topic: T, load: (viewer: Viewer, event: EventOf<T>) => Promise<R | null>) {
+  return visibleEvents(
+    { db: ctx.db, sessionId: ctx.viewer!.sessionId, source: ctx.pubsub.subscribe(topic) },
+    load,
+  );
 }
 
 const readers = { dealer: true, employer: true } as const;
@@ -76,14 +81,18 @@ builder.subscriptionFields((t) => ({
     type: QuotationEvent,
     authScopes: readers,
     subscribe: (_root, _args, ctx) =>
-      scoped(ctx, 'quotationCreated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event.quotationId)),
+      scoped(ctx, 'quotationCreated', (viewer, event) =>
+        loadQuotationEvent(ctx.db, viewer, event.quotationId),
+      ),
     resolve: (row) => row,
   }),
   quotationUpdated: t.field({
     type: QuotationEvent,
     authScopes: readers,
     subscribe: (_root, _args, ctx) =>
-      scoped(ctx, 'quotationUpdated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event.quotationId)),
+      scoped(ctx, 'quotationUpdated', (viewer, event) =>
+        loadQuotationEvent(ctx.db, viewer, event.quotationId),
+      ),
     resolve: (row) => row,
   }),
   orderUpdated: t.field({

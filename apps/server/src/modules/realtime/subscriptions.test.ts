@@ -2,13 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { orderLogs } from '../../db/schema/orders';
-import { createCompany, createDealer, createOrder, createQuotation, createUser, TEST_PASSWORD } from '../../test/factories';
+import {
+  createCompany,
+  createDealer,
+  createOrder,
+  createQuotation,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { graphqlClient } from '../../test/graphql-client';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
 import { publish, type RealtimeEvent } from './events';
 
-const ORDER_LOG_CREATED = 'subscription { orderLogCreated { order_log_id order_id quotation_id quotation_number } }';
+const ORDER_LOG_CREATED =
+  'subscription { orderLogCreated { order_log_id order_id quotation_id quotation_number } }';
 const ORDER_UPDATED = 'subscription { orderUpdated { order_id quotation_id order_status_fk } }';
 
 describe('subscriptions over the websocket', () => {
@@ -58,7 +66,12 @@ describe('subscriptions over the websocket', () => {
     const subscription = await subscribed(client, ORDER_LOG_CREATED);
 
     for (const { quotation, order, log } of [other, own]) {
-      await publishCommitted({ topic: 'orderLogCreated', orderLogId: log.id, orderId: order.id, quotationId: quotation.id });
+      await publishCommitted({
+        topic: 'orderLogCreated',
+        orderLogId: log.id,
+        orderId: order.id,
+        quotationId: quotation.id,
+      });
     }
 
     // Events reach a subscriber in order: the first one it gets is its own, so the other was dropped.
@@ -100,10 +113,18 @@ describe('subscriptions over the websocket', () => {
     const shown = await quotationWithOrder(dealer.id, company.id);
     const employer = await createUser(app.database.db, { companyIds: [company.id] });
     const client = subscriptionClient(baseUrl, await cookieOf(employer));
-    const subscription = await subscribed<{ orderLogCreated: { order_log_id: number } }>(client, ORDER_LOG_CREATED);
+    const subscription = await subscribed<{ orderLogCreated: { order_log_id: number } }>(
+      client,
+      ORDER_LOG_CREATED,
+    );
 
     for (const { quotation, order, log } of [hidden, shown]) {
-      await publishCommitted({ topic: 'orderLogCreated', orderLogId: log.id, orderId: order.id, quotationId: quotation.id });
+      await publishCommitted({
+        topic: 'orderLogCreated',
+        orderLogId: log.id,
+        orderId: order.id,
+        quotationId: quotation.id,
+      });
     }
 
     expect((await subscription.next()).data?.orderLogCreated.order_log_id).toBe(shown.log.id);
@@ -113,7 +134,10 @@ describe('subscriptions over the websocket', () => {
   it('sends onError only to the user it is addressed to', async () => {
     const [someone, viewer] = [await createUser(app.database.db), await createUser(app.database.db)];
     const client = subscriptionClient(baseUrl, await cookieOf(viewer));
-    const subscription = await subscribed(client, 'subscription { onError { i18nKey message params { name value } } }');
+    const subscription = await subscribed(
+      client,
+      'subscription { onError { i18nKey message params { name value } } }',
+    );
 
     for (const user of [someone, viewer]) {
       await publishCommitted({

@@ -1,7 +1,11 @@
 import type { MailTemplate } from './template';
 
 /** Spec 01 Execute, FIP company: the calculation ("Berekening") is mailed to the employee. */
-export const calculationDocument: MailTemplate<{ firstName: string; quotationNumber: string; companyName: string }> = {
+export const calculationDocument: MailTemplate<{
+  firstName: string;
+  quotationNumber: string;
+  companyName: string;
+}> = {
   nl: {
     subject: 'Berekening {{quotationNumber}}',
     text: 'Beste {{firstName}},\n\nIn bijlage vind je de berekening voor je fiets bij {{companyName}} (offerte {{quotationNumber}}).\n\nMet vriendelijke groeten,\nSpokes',

@@ -52,6 +52,10 @@ export function renderMail<N extends MailTemplateName>(
   };
 }
 
-export function renderSms<N extends SmsTemplateName>(name: N, language: Language, data: SmsTemplateData<N>): string {
+export function renderSms<N extends SmsTemplateName>(
+  name: N,
+  language: Language,
+  data: SmsTemplateData<N>,
+): string {
   return render(smsTemplates[name][language].text, data, false);
 }
