@@ -45,6 +45,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   ACCESS_CODE_INVALID: 'Überprüfen Sie Ihren Zugangscode',
   DEALER_HAS_QUOTATIONS: 'Dieser Händler hat Angebote.',
   NO_COMPANY_SELECTED: 'Kein Unternehmen ausgewählt',
+  DEALER_OR_COMPANY_REQUIRED: 'Wählen Sie mindestens einen Händler oder ein Unternehmen',
   MAIL_FAILED: 'E-Mail konnte nicht gesendet werden.',
   DEALER_EMAIL_MISSING: 'Es wurde keine E-Mail-Adresse des Händlers gefunden!',
   MAIL_DATA_MISSING: 'Für den Versand fehlen Daten...',

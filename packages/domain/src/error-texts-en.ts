@@ -45,6 +45,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   ACCESS_CODE_INVALID: 'Check your access code',
   DEALER_HAS_QUOTATIONS: 'This dealer has quotations.',
   NO_COMPANY_SELECTED: 'No company selected',
+  DEALER_OR_COMPANY_REQUIRED: 'Choose at least one dealer or company',
   MAIL_FAILED: 'Could not send the email.',
   DEALER_EMAIL_MISSING: 'No email address was found for the dealer!',
   MAIL_DATA_MISSING: 'Data needed for sending is missing...',

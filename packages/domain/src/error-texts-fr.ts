@@ -45,6 +45,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   ACCESS_CODE_INVALID: "Vérifiez votre code d'accès",
   DEALER_HAS_QUOTATIONS: 'Ce revendeur a des offres.',
   NO_COMPANY_SELECTED: 'Aucune entreprise sélectionnée',
+  DEALER_OR_COMPANY_REQUIRED: 'Choisissez au moins un revendeur ou une entreprise',
   MAIL_FAILED: "Impossible d'envoyer l'e-mail.",
   DEALER_EMAIL_MISSING: "Aucune adresse e-mail du revendeur n'a été trouvée !",
   MAIL_DATA_MISSING: "Des données manquent pour l'envoi...",

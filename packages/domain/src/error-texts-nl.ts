@@ -47,6 +47,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   ACCESS_CODE_INVALID: 'Controleer je access code',
   DEALER_HAS_QUOTATIONS: 'Deze dealer heeft offertes.',
   NO_COMPANY_SELECTED: 'Geen bedrijf geselecteerd',
+  DEALER_OR_COMPANY_REQUIRED: 'Kies minstens één dealer of bedrijf',
   MAIL_FAILED: 'Kon e-mail niet verzenden.',
   DEALER_EMAIL_MISSING: 'Er is geen email adres van de dealer gevonden!',
   MAIL_DATA_MISSING: 'Er ontbreken gegevens bij de verzending...',
