@@ -39,6 +39,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
   TEMPLATE_MISSING: 'Für dieses Dokument wurde keine Vorlage gefunden',
   DOCUMENT_TITLE_REQUIRED: 'Bitte geben Sie einen Titel ein',
+  ONE_FILE_ONLY: 'Wählen Sie eine einzige PDF-Datei',
   EMAIL_IN_USE: 'E-Mail-Adresse wird bereits verwendet',
   SEARCH_TOO_SHORT: 'Die Eingabe muss mindestens 5 Zeichen lang sein',
   ACCESS_CODE_REQUIRED: 'Bitte geben Sie einen Zugangscode ein',

@@ -39,6 +39,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   NOT_A_PDF: 'Only PDF files are allowed',
   TEMPLATE_MISSING: 'No template was found for this document',
   DOCUMENT_TITLE_REQUIRED: 'Please fill in a title',
+  ONE_FILE_ONLY: 'Choose a single PDF file',
   EMAIL_IN_USE: 'Email address already in use',
   SEARCH_TOO_SHORT: 'Input should be at least 5 characters long',
   ACCESS_CODE_REQUIRED: 'Please fill in an access code',

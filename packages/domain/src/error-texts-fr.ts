@@ -39,6 +39,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   NOT_A_PDF: 'Seuls les fichiers PDF sont acceptés',
   TEMPLATE_MISSING: "Aucun modèle n'a été trouvé pour ce document",
   DOCUMENT_TITLE_REQUIRED: 'Veuillez saisir un titre',
+  ONE_FILE_ONLY: 'Choisissez un seul fichier PDF',
   EMAIL_IN_USE: 'Adresse e-mail déjà utilisée',
   SEARCH_TOO_SHORT: 'La saisie doit comporter au moins 5 caractères',
   ACCESS_CODE_REQUIRED: "Veuillez saisir un code d'accès",

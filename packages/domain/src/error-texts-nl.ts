@@ -41,6 +41,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   NOT_A_PDF: 'Enkel PDF-bestanden zijn toegelaten',
   TEMPLATE_MISSING: 'Er is geen template gevonden voor dit document',
   DOCUMENT_TITLE_REQUIRED: 'Gelieve een titel in te vullen',
+  ONE_FILE_ONLY: 'Kies één PDF-bestand',
   EMAIL_IN_USE: 'email in use',
   SEARCH_TOO_SHORT: 'Input should be at least 5 characters long',
   ACCESS_CODE_REQUIRED: 'Gelieve een access code in te vullen',
