@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/client';
 import { companies, invoiceTargets } from '../db/schema/companies';
+import { deals } from '../db/schema/deals';
 import { dealers } from '../db/schema/dealers';
 import { employees } from '../db/schema/employees';
 import { orders } from '../db/schema/orders';
 import { quotations } from '../db/schema/quotations';
 import { userCompanies, userDealers, users } from '../db/schema/users';
+import { webhooks } from '../db/schema/webhooks';
 import { hashPassword } from '../modules/auth/password-hash';
 
 export const TEST_PASSWORD = 'Test!2026pass';
@@ -86,4 +88,26 @@ export async function createOrder(
     .values({ quotation_fk: quotationId, ...values })
     .returning();
   return order;
+}
+
+/** A deal of the built-in CRM, in phase OPEN unless told otherwise. */
+export async function createDeal(db: Queryable, values: Partial<typeof deals.$inferInsert> = {}) {
+  const [deal] = await db
+    .insert(deals)
+    .values({ title: `Deal ${unique()}`, ...values })
+    .returning();
+  return deal;
+}
+
+/** A JSON webhook of the invoice target, for every order change unless a filter or deal status says otherwise. */
+export async function createWebhook(
+  db: Queryable,
+  values: Pick<typeof webhooks.$inferInsert, 'url' | 'invoice_target_fk'> &
+    Partial<typeof webhooks.$inferInsert>,
+) {
+  const [webhook] = await db
+    .insert(webhooks)
+    .values({ webhook_format_fk: 1, ...values })
+    .returning();
+  return webhook;
 }

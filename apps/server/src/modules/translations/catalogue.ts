@@ -1,5 +1,6 @@
 import { errorTranslations } from '@spokes/domain/errors';
 import { common } from './catalogue/common';
+import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { layout } from './catalogue/layout';
 import { login } from './catalogue/login';
@@ -19,4 +20,5 @@ export const translationStrings: Catalogue = {
   ...menu,
   ...layout,
   ...home,
+  ...deals,
 };

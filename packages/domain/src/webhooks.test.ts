@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isWebhookAttemptOk, webhookFilterMatches } from './webhooks';
+
+describe('webhook rules', () => {
+  it('counts only status 200 as OK', () => {
+    expect(isWebhookAttemptOk(200)).toBe(true);
+    for (const code of [201, 204, 301, 500, null, undefined]) expect(isWebhookAttemptOk(code)).toBe(false);
+  });
+
+  it('matches every status but test orders when the filter is empty', () => {
+    for (const filter of [null, undefined, '', ' , ']) {
+      expect(webhookFilterMatches(filter, 'DELIVERED')).toBe(true);
+      expect(webhookFilterMatches(filter, 'TESTPURPOSES')).toBe(false);
+    }
+  });
+
+  it('matches only the listed order status codes, in any case and spacing', () => {
+    expect(webhookFilterMatches('approved, Delivered', 'DELIVERED')).toBe(true);
+    expect(webhookFilterMatches('approved, Delivered', 'APPROVED')).toBe(true);
+    expect(webhookFilterMatches('approved, Delivered', 'SIGNED')).toBe(false);
+    expect(webhookFilterMatches('TESTPURPOSES', 'TESTPURPOSES')).toBe(true);
+  });
+
+  it('matches nothing when the filter names no known status', () => {
+    expect(webhookFilterMatches('SHIPPED', 'DELIVERED')).toBe(false);
+  });
+});
