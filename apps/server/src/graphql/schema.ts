@@ -7,5 +7,8 @@ import '../modules/reference-data/reference-data.graphql';
 import '../modules/mail/mail.graphql';
 import '../modules/realtime/realtime.graphql';
 import '../modules/notifications/notifications.graphql';
+import '../modules/users/users.graphql';
+import '../modules/deals/deals.graphql';
+import '../modules/webhooks/webhooks.graphql';
 
 export const schema = builder.toSchema();

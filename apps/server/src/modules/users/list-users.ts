@@ -1,0 +1,23 @@
+import { and } from 'drizzle-orm';
+import { canManageUsers, type UserKind } from '@spokes/domain/user-management';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { fail } from '../../graphql/errors';
+import type { Viewer } from '../auth/viewer';
+import { managedUserColumns, managedUserOrder, normaliseRow, type ManagedUserRow } from './managed-user';
+import { userKindScope, userManager, userScope } from './users.access';
+
+/** The users the viewer may manage, by name, optionally only the dealer or the company users. */
+export async function listUsers(
+  db: Queryable,
+  viewer: Viewer,
+  options: { kind: UserKind | null },
+): Promise<ManagedUserRow[]> {
+  if (!canManageUsers(userManager(viewer))) fail('FORBIDDEN');
+  const rows = await db
+    .select(managedUserColumns)
+    .from(users)
+    .where(and(userScope(viewer), options.kind ? userKindScope(options.kind) : undefined))
+    .orderBy(...managedUserOrder);
+  return rows.map(normaliseRow);
+}
