@@ -49,7 +49,7 @@ export async function createWorld(app: TestApp) {
     await createCompany(db),
   ];
   const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(db, options);
+    const user = await createUser(db, { first_name: 'Ann', last_name: 'Actor', ...options });
     const client = graphqlClient(app);
     await client.signIn(user.email, TEST_PASSWORD);
     return { user, client };

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionCodes } from '../../db/schema/auth';
+import { outboxMessages } from '../../db/schema/outbox';
+import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createTestApp } from '../../test/test-app';
+import { lastMailedLink, lastOutboxMessage, ME } from '../auth/auth-test-support';
+import { INVITATION_LINK_TTL_MINUTES } from './create-user';
+import { CREATE_USER, createWorld, userInput, type UserResult } from './users-test-support';
+
+const RESET =
+  'mutation($code: String!, $p: String!, $c: String!) { resetPassword(code: $code, password: $p, confirmation: $c) { email } }';
+const NEW_PASSWORD = 'Fietsen!Gent2026';
+
+describe('the invitation of a new user', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let world: Awaited<ReturnType<typeof createWorld>>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    world = await createWorld(app);
+  });
+  afterAll(() => app.close());
+
+  const create = (input: Record<string, unknown>) =>
+    world.dealerAdmin.client.request<{ createUser: UserResult }>(CREATE_USER, {
+      input: userInput({ dealerIds: [world.dealer.id], ...input }),
+    });
+
+  it('mails a set-password link in the user language, which sets the password once and lets the user sign in', async () => {
+    const input = userInput({ first_name: 'Noé', language: 'fr' });
+    const created = await create(input);
+    expect(created.body.errors).toBeUndefined();
+
+    const mail = await lastOutboxMessage(app.database.db, input.email, 'mail');
+    expect(mail).toMatchObject({
+      template: 'user-invitation',
+      language: 'fr',
+      subject: 'Votre compte Spokes',
+    });
+    expect(mail.text).toContain('Bonjour Noé');
+    const link = await lastMailedLink(app.database.db, input.email);
+    expect(link.mode).toBe('resetPassword');
+
+    // Before the password is set, nothing signs in.
+    const early = graphqlClient(app);
+    await expect(early.signIn(input.email, NEW_PASSWORD)).rejects.toThrow();
+
+    const anonymous = graphqlClient(app);
+    const reset = await anonymous.request(RESET, { code: link.code, p: NEW_PASSWORD, c: NEW_PASSWORD });
+    expect(reset.body).toEqual({ data: { resetPassword: { email: input.email } } });
+    const again = await anonymous.request(RESET, {
+      code: link.code,
+      p: 'Trappers!Brugge26',
+      c: 'Trappers!Brugge26',
+    });
+    expect(errorCode(again)).toBe('RESET_CODE_INVALID');
+
+    const client = graphqlClient(app);
+    expect(await client.signIn(input.email, NEW_PASSWORD)).toBe('SIGNED_IN');
+    const me = await client.request<{ me: { email: string } }>(ME);
+    expect(me.body.data?.me.email).toBe(input.email);
+  });
+
+  it('stores the code hashed, and lets it live for the invitation period rather than an hour', async () => {
+    const input = userInput();
+    const created = await create(input);
+    const userId = created.body.data!.createUser.id;
+    const link = await lastMailedLink(app.database.db, input.email);
+    const [code] = await app.database.db
+      .select({
+        code_hash: actionCodes.code_hash,
+        minutes: sql<number>`round(extract(epoch from ${actionCodes.expires_at} - now()) / 60)::int`,
+      })
+      .from(actionCodes)
+      .where(eq(actionCodes.user_id, userId));
+    expect(code.code_hash).not.toContain(link.code);
+    expect(Number(code.minutes)).toBeGreaterThan(INVITATION_LINK_TTL_MINUTES - 2);
+    expect(Number(code.minutes)).toBeLessThanOrEqual(INVITATION_LINK_TTL_MINUTES);
+  });
+
+  it('mails nothing and keeps no code when the user is refused', async () => {
+    const input = userInput({ email: world.dealerUser.user.email });
+    const before = await app.database.db.select({ id: outboxMessages.id }).from(outboxMessages);
+    expect(errorCode(await create(input))).toBe('EMAIL_IN_USE');
+    expect(errorCode(await create({ dealerIds: [world.otherDealer.id] }))).toBe('FORBIDDEN');
+    const after = await app.database.db.select({ id: outboxMessages.id }).from(outboxMessages);
+    expect(after.length).toBe(before.length);
+  });
+});
