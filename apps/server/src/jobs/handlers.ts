@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { MailTransport } from '../integrations/mail/mail-transport';
 import type { SmsTransport } from '../integrations/sms/sms-transport';
 import { outboxJobHandlers, type LoadAttachment } from '../modules/mail/deliver-outbox-message';
+import { webhookJobHandlers } from '../modules/webhooks/deliver-webhook';
 import type { JobHandlers } from './worker';
 
 /** The ports a job may use, built once in app.ts. */
@@ -19,5 +20,6 @@ export type JobDependencies = {
 export function createJobHandlers(deps: JobDependencies): JobHandlers {
   return {
     ...outboxJobHandlers(deps),
+    ...webhookJobHandlers(deps),
   };
 }

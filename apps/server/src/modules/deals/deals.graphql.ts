@@ -1,0 +1,104 @@
+import { DEAL_STATUS } from '@spokes/domain/codes';
+import { builder } from '../../graphql/builder';
+import { getDeal } from './get-deal';
+import { linkDeal } from './link-deal';
+import { searchDealsToLink } from './search-deals-to-link';
+import { updateDealCustomFields } from './update-deal-custom-fields';
+import { updateDealPhase } from './update-deal-phase';
+import type { DealPhase as DealPhaseValue, DealView } from './deal-view';
+
+const DealPhaseCode = builder.enumType('DealPhaseCode', {
+  description: 'The phases of a CRM deal: the deal statuses of the order.',
+  values: Object.keys(DEAL_STATUS) as (keyof typeof DEAL_STATUS)[],
+});
+
+const DealPhase = builder.objectRef<DealPhaseValue>('DealPhase').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.field({ type: DealPhaseCode, resolve: (phase) => phase.code }),
+    name: t.exposeString('name'),
+  }),
+});
+
+const DealEstimatedValue = builder.objectRef<{ amount: number }>('DealEstimatedValue').implement({
+  fields: (t) => ({
+    amount: t.exposeInt('amount', { description: 'In euro cents.' }),
+    currency: t.string({ resolve: () => 'EUR' }),
+  }),
+});
+
+const DealCustomField = builder.objectRef<{ id: string; value: string | null }>('DealCustomField').implement({
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    value: t.exposeString('value', { nullable: true }),
+  }),
+});
+
+const DealCustomFieldInput = builder.inputType('DealCustomFieldInput', {
+  fields: (t) => ({
+    id: t.string({ required: true }),
+    value: t.string({ description: 'null clears the field' }),
+  }),
+});
+
+const Deal = builder.objectRef<DealView>('Deal').implement({
+  description: 'A deal of the CRM, linked to at most one order.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    currentPhase: t.field({ type: DealPhase, resolve: (deal) => deal.currentPhase }),
+    estimated_value: t.field({
+      type: DealEstimatedValue,
+      nullable: true,
+      resolve: (deal) => (deal.estimatedValueCents === null ? null : { amount: deal.estimatedValueCents }),
+    }),
+    custom_fields: t.field({
+      type: [DealCustomField],
+      resolve: (deal) =>
+        Object.entries(deal.customFields)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([id, value]) => ({ id, value: value === null ? null : String(value) })),
+    }),
+    quotation_number: t.exposeString('quotationNumber', { nullable: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  deal: t.field({
+    type: Deal,
+    authScopes: { dealer: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => getDeal(ctx.db, ctx.viewer!, args),
+  }),
+  searchDealsToLink: t.field({
+    type: [Deal],
+    authScopes: { superUser: true },
+    args: { quotation_number: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => searchDealsToLink(ctx.db, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  linkDeal: t.field({
+    type: Deal,
+    description: 'Links a deal to the order by hand; no deal_id answers NO_DEAL_SELECTED.',
+    authScopes: { superUser: true },
+    args: { order_id: t.arg.int({ required: true }), deal_id: t.arg.int() },
+    resolve: (_r, args, ctx) => linkDeal(ctx.db, args),
+  }),
+  updateDealPhase: t.field({
+    type: Deal,
+    authScopes: { superUser: true },
+    args: { id: t.arg.int({ required: true }), phase: t.arg({ type: DealPhaseCode, required: true }) },
+    resolve: (_r, args, ctx) => updateDealPhase(ctx.db, args),
+  }),
+  updateDealCustomFields: t.field({
+    type: Deal,
+    authScopes: { superUser: true },
+    args: {
+      id: t.arg.int({ required: true }),
+      custom_fields: t.arg({ type: [DealCustomFieldInput], required: true }),
+    },
+    resolve: (_r, args, ctx) => updateDealCustomFields(ctx.db, args),
+  }),
+}));

@@ -1,0 +1,42 @@
+import { DEAL_STATUS } from '@spokes/domain/codes';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { fail } from '../../graphql/errors';
+import { dealsPort } from '../../integrations/crm/deals-port';
+import { announceOrderDealChange } from './announce-order-deal-change';
+import { toDealView } from './deal-view';
+
+/**
+ * Links a deal to an order by hand (spec 01 section 4): deal_id_v2 and the deal number, and the
+ * order takes the deal's phase as its deal status. A deal belongs to one order at most.
+ */
+export async function linkDeal(db: Db, options: { order_id: number; deal_id?: number | null }) {
+  const dealId = options.deal_id;
+  if (dealId === null || dealId === undefined) fail('NO_DEAL_SELECTED');
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, options.order_id)).for('update');
+    if (!order) fail('NOT_FOUND');
+    const deal = await dealsPort(tx).get(dealId);
+    if (!deal) fail('DEAL_LINK_FAILED', `deal ${dealId} does not exist`);
+    const [linkedElsewhere] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.deal_id_v2, deal.id), ne(orders.id, order.id)))
+      .limit(1);
+    if (linkedElsewhere) fail('DEAL_LINK_FAILED', `deal ${deal.id} is linked to another order`);
+
+    const dealStatus = DEAL_STATUS[deal.phase].id;
+    await tx
+      .update(orders)
+      .set({
+        deal_id_v2: deal.id,
+        deal_id: String(deal.id),
+        deal_status_fk: dealStatus,
+        updated_at: new Date(),
+      })
+      .where(eq(orders.id, order.id));
+    await announceOrderDealChange(tx, order, { dealStatusChanged: order.deal_status_fk !== dealStatus });
+    return toDealView(tx, deal);
+  });
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import type { DealCustomFields } from '../../db/schema/deals';
+import { fail } from '../../graphql/errors';
+import { dealsPort } from '../../integrations/crm/deals-port';
+import { toDealView } from './deal-view';
+
+export type CustomFieldValue = { id: string; value?: string | null };
+
+const MAX_FIELDS = 50;
+const MAX_ID_LENGTH = 100;
+const MAX_VALUE_LENGTH = 1000;
+
+/** Sets the given custom fields of a deal (null clears one); the other fields keep their value. */
+export async function updateDealCustomFields(
+  db: Db,
+  options: { id: number; custom_fields: CustomFieldValue[] },
+) {
+  const values = customFieldValues(options.custom_fields);
+  return db.transaction(async (tx) => {
+    const deal = await dealsPort(tx).updateCustomFields(options.id, values);
+    return deal ? toDealView(tx, deal) : fail('NOT_FOUND');
+  });
+}
+
+function customFieldValues(fields: CustomFieldValue[]): DealCustomFields {
+  if (fields.length > MAX_FIELDS) fail('BAD_INPUT', `at most ${MAX_FIELDS} custom fields at once`);
+  const values: DealCustomFields = {};
+  for (const field of fields) {
+    const id = field.id.trim();
+    if (!id || id.length > MAX_ID_LENGTH) fail('BAD_INPUT', 'a custom field id is 1 to 100 characters');
+    if ((field.value?.length ?? 0) > MAX_VALUE_LENGTH)
+      fail('BAD_INPUT', 'a custom field value is at most 1000 characters');
+    values[id] = field.value ?? null;
+  }
+  return values;
+}

@@ -1,0 +1,32 @@
+import { DEAL_STATUS, type DealStatusCode } from '@spokes/domain/codes';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { fail } from '../../graphql/errors';
+import { dealsPort } from '../../integrations/crm/deals-port';
+import { announceOrderDealChange } from './announce-order-deal-change';
+import { toDealView } from './deal-view';
+
+/**
+ * Moves a deal to another phase and the linked order's deal status with it. Setting the phase
+ * it already has changes no order, so no webhook fires twice for one phase.
+ */
+export async function updateDealPhase(db: Db, options: { id: number; phase: DealStatusCode }) {
+  return db.transaction(async (tx) => {
+    const deal = await dealsPort(tx).updatePhase(options.id, options.phase);
+    if (!deal) fail('NOT_FOUND');
+    const dealStatus = DEAL_STATUS[deal.phase].id;
+    const changed = await tx
+      .update(orders)
+      .set({ deal_status_fk: dealStatus, updated_at: new Date() })
+      .where(
+        and(
+          eq(orders.deal_id_v2, deal.id),
+          or(isNull(orders.deal_status_fk), ne(orders.deal_status_fk, dealStatus)),
+        ),
+      )
+      .returning({ id: orders.id, quotation_fk: orders.quotation_fk });
+    for (const order of changed) await announceOrderDealChange(tx, order, { dealStatusChanged: true });
+    return toDealView(tx, deal);
+  });
+}
