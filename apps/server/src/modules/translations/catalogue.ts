@@ -5,6 +5,7 @@ import { home } from './catalogue/home';
 import { layout } from './catalogue/layout';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
+import { userManagement } from './catalogue/user-management';
 
 export type Language = 'nl' | 'fr' | 'en' | 'de';
 export type Catalogue = Record<string, Record<Language, string>>;
@@ -20,5 +21,6 @@ export const translationStrings: Catalogue = {
   ...menu,
   ...layout,
   ...home,
+  ...userManagement,
   ...deals,
 };
