@@ -7,6 +7,7 @@ import { attachSubscriptionServer } from './graphql/websocket-server';
 import { createRealtimePubSub } from './modules/realtime/pubsub';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
+import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
@@ -46,7 +47,8 @@ export async function createApp(
   const pubsub = createRealtimePubSub(database);
   await pubsub.start();
   const yoga = createGraphQLHandler(schema, config, database, pubsub);
-  const server = createHttpServer({ graphql: yoga, database, webDist });
+  const files = createOrderLogDownloadHandler({ database, config });
+  const server = createHttpServer({ graphql: yoga, files, database, webDist });
   const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub });
 
   return {

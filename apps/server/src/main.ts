@@ -2,10 +2,15 @@ import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { logger } from './logger';
 import { seedDemoIfEmpty } from './db/seed/demo-on-start';
+import { seedDefaultTemplates } from './db/seed/templates';
+import { fileStorage } from './integrations/storage/file-storage';
 
 async function main() {
   const config = loadConfig();
   const app = await createApp(config);
+  // Templates are product data, not demo data: a fresh start without demo data needs them too.
+  const templates = await seedDefaultTemplates(app.database.db, fileStorage(config));
+  if (templates) logger.info({ templates }, 'default document templates generated');
   if (config.SEED_DEMO === 'true') await seedDemoIfEmpty(app.database.db);
   const url = await app.listen();
   logger.info({ url, database: app.database.kind }, `Spokes is listening on ${url}`);

@@ -10,6 +10,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** A multipart upload (GraphQL multipart request spec); input only. */
+    File: { Input: File; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin],

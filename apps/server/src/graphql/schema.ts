@@ -10,5 +10,6 @@ import '../modules/notifications/notifications.graphql';
 import '../modules/users/users.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
+import '../modules/documents/documents.graphql';
 
 export const schema = builder.toSchema();

@@ -10,7 +10,13 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
  * One port for everything: /graphql, /healthz, and the built web app (any other path gets
  * index.html, so the client router answers deep links and unknown routes).
  */
-export function createHttpServer(input: { graphql: Handler; database: Database; webDist: string }) {
+export function createHttpServer(input: {
+  graphql: Handler;
+  /** /files/...: document downloads, which check the session themselves. */
+  files: Handler;
+  database: Database;
+  webDist: string;
+}) {
   const web = existsSync(input.webDist)
     ? sirv(input.webDist, {
         single: true,
@@ -29,6 +35,7 @@ export function createHttpServer(input: { graphql: Handler; database: Database; 
     void (async () => {
       if (path === '/healthz') return healthz(input.database, res);
       if (path === '/graphql') return input.graphql(req, res);
+      if (path.startsWith('/files/')) return input.files(req, res);
       if (path.startsWith('/api/')) return notFound(res);
       if (web) return web(req, res, () => notFound(res));
       return notFound(res);

@@ -28,6 +28,32 @@ export function graphqlClient(app: Pick<App, 'yoga'>) {
       }
       return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
     },
+    /**
+     * A GraphQL multipart request (the multipart request spec that browser upload libraries
+     * send): `files` maps variable paths such as `variables.input.files.0` to files. The form is
+     * serialised to real multipart bytes with a boundary, as a browser would send it.
+     */
+    async upload<T = Record<string, unknown>>(
+      query: string,
+      variables: Record<string, unknown>,
+      files: [path: string, file: File][],
+    ) {
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query, variables }));
+      form.set('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
+      files.forEach(([, file], i) => form.set(String(i), file));
+      const encoded = new Response(form);
+      const response = await app.yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': encoded.headers.get('content-type')!,
+          'x-graphql-yoga-csrf': '1',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: await encoded.arrayBuffer(),
+      });
+      return { status: response.status, body: (await response.json()) as GraphQLResponse<T> };
+    },
     async signIn(email: string, password: string) {
       const { body } = await client.request<{ signIn: { status: string } }>(
         'mutation($email: String!, $password: String!) { signIn(email: $email, password: $password) { status } }',

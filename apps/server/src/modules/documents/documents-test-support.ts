@@ -1,0 +1,85 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import {
+  createCompany,
+  createDealer,
+  createOrder,
+  createQuotation,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
+import { graphqlClient } from '../../test/graphql-client';
+import { createTestApp } from '../../test/test-app';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app whose file storage lives in its own temporary DATA_DIR (removed by `close`). */
+export async function createDocumentsTestApp() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'spokes-documents-'));
+  const app = await createTestApp({ DATA_DIR: dataDir });
+  return {
+    app,
+    filesDir: join(dataDir, 'files'),
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real one-page PDF, made with pdf-lib. */
+export async function smallPdf(text = 'Getekende berekening'): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([200, 100]).drawText(text, { x: 10, y: 50, size: 10 });
+  return doc.save();
+}
+
+export function pdfFile(bytes: Uint8Array, name = 'document.pdf'): File {
+  return new File([bytes], name, { type: 'application/pdf' });
+}
+
+/** Every stored object (sidecar metadata left out) under the storage root, as relative paths. */
+export async function storedObjects(filesDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.endsWith('.meta.json'))
+      .map((entry) => join(entry.parentPath, entry.name).slice(filesDir.length + 1))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/**
+ * An order (past NEW, so its company's employers see it) of a quotation of dealer A, and
+ * signed-in clients for: a super user, a user of dealer A, a user of dealer B, and an employer
+ * of the quotation's company.
+ */
+export async function orderScene(app: TestApp, orderValues: Parameters<typeof createOrder>[2] = {}) {
+  const db = app.database.db;
+  const dealerA = await createDealer(db);
+  const dealerB = await createDealer(db);
+  const company = await createCompany(db);
+  const quotation = await createQuotation(db, { dealerId: dealerA.id, companyId: company.id });
+  const order = await createOrder(db, quotation.id, { order_status_fk: 2, ...orderValues });
+  const signedIn = async (options: Parameters<typeof createUser>[1]) => {
+    const user = await createUser(db, options);
+    const client = graphqlClient(app);
+    await client.signIn(user.email, TEST_PASSWORD);
+    return client;
+  };
+  return {
+    dealerA,
+    company,
+    quotation,
+    order,
+    superUser: await signedIn({ super_user: true }),
+    dealer: await signedIn({ dealerIds: [dealerA.id] }),
+    otherDealer: await signedIn({ dealerIds: [dealerB.id] }),
+    employer: await signedIn({ companyIds: [company.id] }),
+  };
+}

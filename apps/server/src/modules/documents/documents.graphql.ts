@@ -1,0 +1,81 @@
+import type { orderLogs } from '../../db/schema/orders';
+import { builder } from '../../graphql/builder';
+import { AppError } from '../../graphql/errors';
+import { fileStorage } from '../../integrations/storage/file-storage';
+import { createOrderLog } from './create-order-log';
+import { updateOrderLog } from './update-order-log';
+
+type OrderLogRow = typeof orderLogs.$inferSelect;
+
+builder.scalarType('File', {
+  description: 'A file sent with the GraphQL multipart request spec (input only).',
+  serialize: () => {
+    throw new AppError('BAD_INPUT', 'File is an input type');
+  },
+});
+
+export const OrderLog = builder.objectRef<OrderLogRow>('OrderLog').implement({
+  description: 'A document or event of an order; its type says which document (order log types).',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    order_fk: t.exposeInt('order_fk'),
+    order_log_type_fk: t.exposeInt('order_log_type_fk'),
+    description: t.exposeString('description', { nullable: true }),
+    file_id: t.exposeString('file_id', { nullable: true, description: 'Key of the stored PDF, if any.' }),
+    download_url: t.string({
+      nullable: true,
+      description: 'Where the signed-in viewer opens the PDF (GET, session cookie).',
+      resolve: (row) => (row.file_id ? `/files/order-logs/${row.id}` : null),
+    }),
+    log_date: t.expose('log_date', { type: 'DateTime' }),
+    hidden: t.exposeBoolean('hidden'),
+  }),
+});
+
+const CreateOrderLogInput = builder.inputType('CreateOrderLogInput', {
+  fields: (t) => ({
+    order_fk: t.int({ required: true }),
+    order_log_type_fk: t.int({ required: true }),
+    description: t.string({ description: 'Required for an extra document (OTHER).' }),
+    files: t.field({
+      type: ['File'],
+      required: true,
+      description:
+        'Exactly one PDF of at most 10 MB (a list, so that a second file is refused, not dropped).',
+    }),
+    hidden: t.boolean({ defaultValue: false }),
+  }),
+});
+
+const UpdateOrderLogInput = builder.inputType('UpdateOrderLogInput', {
+  fields: (t) => ({
+    id: t.int({ required: true }),
+    hidden: t.boolean({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createOrderLog: t.field({
+    type: OrderLog,
+    description: 'Uploads a document to an order (multipart request).',
+    authScopes: { dealer: true },
+    args: { input: t.arg({ type: CreateOrderLogInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createOrderLog(ctx.db, ctx.viewer!, {
+        orderId: input.order_fk,
+        orderLogTypeId: input.order_log_type_fk,
+        description: input.description,
+        files: input.files,
+        hidden: input.hidden ?? false,
+        storage: fileStorage(ctx.config),
+      }),
+  }),
+  updateOrderLog: t.field({
+    type: OrderLog,
+    description: "Shows or hides a document in the employer's list.",
+    authScopes: { superUser: true },
+    args: { input: t.arg({ type: UpdateOrderLogInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      updateOrderLog(ctx.db, ctx.viewer!, { id: input.id, hidden: input.hidden }),
+  }),
+}));

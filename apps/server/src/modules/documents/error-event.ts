@@ -1,0 +1,39 @@
+import { errorMessage, errorTranslationKey, isErrorCode, type ErrorCode } from '@spokes/domain/errors';
+import { isLanguageCode } from '@spokes/domain/codes';
+import type { Db } from '../../db/client';
+import { AppError } from '../../graphql/errors';
+import type { Viewer } from '../auth/viewer';
+import { publish } from '../realtime/events';
+
+/** Failures that the spec reports through the on-error event as well as to the caller. */
+const REPORTED_CODES: ReadonlySet<ErrorCode> = new Set(['TEMPLATE_MISSING']);
+
+/**
+ * Runs `work` and, when it fails with a reported code, tells the viewer through the onError
+ * subscription. The event is published after the failure on `db` itself, outside any
+ * transaction: a NOTIFY sent inside the transaction that fails would be dropped with it.
+ * Call it with the database, never with an open transaction.
+ */
+export async function reportingErrorEvents<T>(db: Db, viewer: Viewer, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) {
+      const code = error.extensions.code;
+      if (isErrorCode(code) && REPORTED_CODES.has(code)) await publishErrorEvent(db, viewer, code, error);
+    }
+    throw error;
+  }
+}
+
+async function publishErrorEvent(db: Db, viewer: Viewer, code: ErrorCode, error: AppError) {
+  const params = (error.extensions.details ?? {}) as Record<string, string | number>;
+  const language = isLanguageCode(viewer.language) ? viewer.language : 'nl';
+  await publish(db, {
+    topic: 'onError',
+    userId: viewer.userId,
+    i18nKey: errorTranslationKey(code),
+    message: errorMessage(code, language, params),
+    params,
+  });
+}

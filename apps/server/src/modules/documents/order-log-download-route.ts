@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import contentDisposition from 'content-disposition';
+import { isLanguageCode } from '@spokes/domain/codes';
+import { errorMessage, errorTranslationKey, isErrorCode } from '@spokes/domain/errors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../graphql/errors';
+import { fileStorage } from '../../integrations/storage/file-storage';
+import { logger } from '../../logger';
+import { sessionIdFromToken } from '../auth/session';
+import { createSessionCookies } from '../auth/session-cookie';
+import { loadViewer } from '../auth/viewer';
+import { findOrderLogDownload } from './find-order-log-download';
+
+const ROUTE = /^\/files\/order-logs\/(\d{1,9})$/;
+
+/**
+ * GET /files/order-logs/:id streams an order log's PDF to a viewer who may read it. The
+ * session cookie is read as for GraphQL; without a session 401, and a document that is missing,
+ * has no file or is out of the viewer's scope answers the same 404.
+ */
+export function createOrderLogDownloadHandler(input: { database: Database; config: Config }) {
+  const storage = fileStorage(input.config);
+  const secure = input.config.PUBLIC_URL.startsWith('https:');
+
+  return async function handleOrderLogDownload(req: IncomingMessage, res: ServerResponse) {
+    const match = ROUTE.exec((req.url ?? '').split('?')[0]);
+    if (!match) return answer(res, 404, { error: 'not found' });
+    if (req.method !== 'GET') return answer(res, 405, { error: 'method not allowed' }, { allow: 'GET' });
+
+    const token = createSessionCookies(req.headers.cookie ?? null, secure).token;
+    const viewer = token ? await loadViewer(input.database.db, sessionIdFromToken(token)) : null;
+    if (!viewer) return answer(res, 401, appErrorBody('UNAUTHENTICATED', 'nl'));
+    const language = isLanguageCode(viewer.language) ? viewer.language : 'nl';
+
+    let download;
+    try {
+      download = await findOrderLogDownload(input.database.db, viewer, Number(match[1]));
+    } catch (error) {
+      const code = error instanceof AppError ? error.extensions.code : undefined;
+      if (isErrorCode(code)) return answer(res, 409, appErrorBody(code, language));
+      throw error;
+    }
+    const stored = download ? await storage.get(download.fileId) : null;
+    if (!download || !stored) {
+      if (download) logger.warn({ fileId: download.fileId }, 'an order log points to a missing file');
+      return answer(res, 404, { error: 'not found' });
+    }
+    res.writeHead(200, {
+      'content-type': stored.contentType,
+      ...(stored.size > 0 ? { 'content-length': String(stored.size) } : {}),
+      // inline: the browser opens the PDF; saving it proposes the quotation number and title.
+      'content-disposition': contentDisposition(download.filename, { type: 'inline' }),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    await pipeline(stored.stream, res);
+  };
+}
+
+function appErrorBody(
+  code: Parameters<typeof errorMessage>[0],
+  language: Parameters<typeof errorMessage>[1],
+) {
+  return { error: { code, i18nKey: errorTranslationKey(code), message: errorMessage(code, language) } };
+}
+
+function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}

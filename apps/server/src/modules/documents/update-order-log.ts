@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLogs, orders } from '../../db/schema/orders';
+import { fail } from '../../graphql/errors';
+import type { Viewer } from '../auth/viewer';
+import { publish } from '../realtime/events';
+
+export type UpdateOrderLogOptions = { id: number; hidden: boolean };
+
+/** Hides a document from employers, or shows it again: a back-office decision, so super users only. */
+export async function updateOrderLog(db: Db, viewer: Viewer, options: UpdateOrderLogOptions) {
+  if (!viewer.superUser) fail('FORBIDDEN');
+  return db.transaction(async (tx) => {
+    const [orderLog] = await tx
+      .update(orderLogs)
+      .set({ hidden: options.hidden })
+      .where(eq(orderLogs.id, options.id))
+      .returning();
+    if (!orderLog) fail('NOT_FOUND');
+    const [order] = await tx
+      .select({ quotationId: orders.quotation_fk })
+      .from(orders)
+      .where(eq(orders.id, orderLog.order_fk));
+    await publish(tx, {
+      topic: 'orderLogUpdated',
+      orderLogId: orderLog.id,
+      orderId: orderLog.order_fk,
+      quotationId: order.quotationId,
+    });
+    return orderLog;
+  });
+}

@@ -1,0 +1,216 @@
+import type { Catalogue } from '../catalogue';
+
+/**
+ * Texts printed on the generated documents: the default templates' titles, introductions and
+ * field labels (seeded into the PDF in the template's language), and the words a filled-in
+ * value needs (contract duration, bike type).
+ */
+export const documents = {
+  'documents.title.CALCULATIONDOC': {
+    nl: 'Berekening',
+    fr: 'Calcul',
+    en: 'Calculation',
+    de: 'Berechnung',
+  },
+  'documents.title.RECEIPTDOC': {
+    nl: 'Ontvangstbewijs',
+    fr: 'Accusé de réception',
+    en: 'Receipt',
+    de: 'Empfangsbestätigung',
+  },
+  'documents.intro.CALCULATIONDOC': {
+    nl: 'Berekening van de maandelijkse leasevergoeding voor de fiets hieronder.',
+    fr: 'Calcul de la redevance de leasing mensuelle pour le vélo ci-dessous.',
+    en: 'Calculation of the monthly lease amount for the bike below.',
+    de: 'Berechnung der monatlichen Leasingrate für das unten beschriebene Fahrrad.',
+  },
+  'documents.intro.RECEIPTDOC': {
+    nl: 'De werknemer verklaart de hieronder beschreven fiets in goede staat ontvangen te hebben.',
+    fr: "L'employé déclare avoir reçu en bon état le vélo décrit ci-dessous.",
+    en: 'The employee declares to have received the bike described below in good condition.',
+    de: 'Der Mitarbeiter bestätigt, das unten beschriebene Fahrrad in gutem Zustand erhalten zu haben.',
+  },
+  'documents.signature.employee': {
+    nl: 'Handtekening werknemer',
+    fr: "Signature de l'employé",
+    en: 'Signature of the employee',
+    de: 'Unterschrift des Mitarbeiters',
+  },
+  'documents.signature.dealer': {
+    nl: 'Handtekening dealer',
+    fr: 'Signature du revendeur',
+    en: 'Signature of the dealer',
+    de: 'Unterschrift des Händlers',
+  },
+  'documents.contractDuration': {
+    nl: '{{months}} maanden',
+    fr: '{{months}} mois',
+    en: '{{months}} months',
+    de: '{{months}} Monate',
+  },
+  'documents.bikeType.MECHANIC_BIKE': { nl: 'Fiets', fr: 'Vélo', en: 'Bike', de: 'Fahrrad' },
+  'documents.bikeType.ELEC_BIKE': {
+    nl: 'Elektrische fiets',
+    fr: 'Vélo électrique',
+    en: 'Electric bike',
+    de: 'Elektrofahrrad',
+  },
+  'documents.bikeType.SPEED_PEDELEC': {
+    nl: 'Speed pedelec',
+    fr: 'Speed pedelec',
+    en: 'Speed pedelec',
+    de: 'S-Pedelec',
+  },
+  'documents.bikeType.E-STEP': {
+    nl: 'E-step',
+    fr: 'Trottinette électrique',
+    en: 'E-scooter',
+    de: 'E-Scooter',
+  },
+  'documents.field.quotation_number': {
+    nl: 'Offertenummer',
+    fr: "Numéro d'offre",
+    en: 'Quotation number',
+    de: 'Angebotsnummer',
+  },
+  'documents.field.quotation_date': {
+    nl: 'Offertedatum',
+    fr: "Date de l'offre",
+    en: 'Quotation date',
+    de: 'Angebotsdatum',
+  },
+  'documents.field.document_date': {
+    nl: 'Datum document',
+    fr: 'Date du document',
+    en: 'Document date',
+    de: 'Dokumentdatum',
+  },
+  'documents.field.order_date': {
+    nl: 'Besteldatum',
+    fr: 'Date de commande',
+    en: 'Order date',
+    de: 'Bestelldatum',
+  },
+  'documents.field.employee_name': { nl: 'Werknemer', fr: 'Employé', en: 'Employee', de: 'Mitarbeiter' },
+  'documents.field.employee_number': {
+    nl: 'Personeelsnummer',
+    fr: 'Numéro de personnel',
+    en: 'Employee number',
+    de: 'Personalnummer',
+  },
+  'documents.field.employee_email': { nl: 'E-mail', fr: 'E-mail', en: 'E-mail', de: 'E-Mail' },
+  'documents.field.employee_address': { nl: 'Adres', fr: 'Adresse', en: 'Address', de: 'Adresse' },
+  'documents.field.company_name': { nl: 'Werkgever', fr: 'Employeur', en: 'Employer', de: 'Arbeitgeber' },
+  'documents.field.dealer_name': { nl: 'Dealer', fr: 'Revendeur', en: 'Dealer', de: 'Händler' },
+  'documents.field.dealer_address': {
+    nl: 'Adres dealer',
+    fr: 'Adresse du revendeur',
+    en: 'Dealer address',
+    de: 'Adresse des Händlers',
+  },
+  'documents.field.bike_type': { nl: 'Type', fr: 'Type', en: 'Type', de: 'Typ' },
+  'documents.field.bike_brand': { nl: 'Merk', fr: 'Marque', en: 'Brand', de: 'Marke' },
+  'documents.field.bike_model': { nl: 'Model', fr: 'Modèle', en: 'Model', de: 'Modell' },
+  'documents.field.bike_description': {
+    nl: 'Beschrijving fiets',
+    fr: 'Description du vélo',
+    en: 'Bike description',
+    de: 'Beschreibung des Fahrrads',
+  },
+  'documents.field.frame_number': {
+    nl: 'Framenummer',
+    fr: 'Numéro de cadre',
+    en: 'Frame number',
+    de: 'Rahmennummer',
+  },
+  'documents.field.license_number': {
+    nl: 'Nummerplaat',
+    fr: "Plaque d'immatriculation",
+    en: 'Licence plate',
+    de: 'Kennzeichen',
+  },
+  'documents.field.key_number_1': {
+    nl: 'Sleutelnummer',
+    fr: 'Numéro de clé',
+    en: 'Key number',
+    de: 'Schlüsselnummer',
+  },
+  'documents.field.accu_number': {
+    nl: 'Batterijnummer',
+    fr: 'Numéro de batterie',
+    en: 'Battery number',
+    de: 'Akkunummer',
+  },
+  'documents.field.service_pass': {
+    nl: 'Servicepas',
+    fr: "Carte d'entretien",
+    en: 'Service pass',
+    de: 'Servicekarte',
+  },
+  'documents.field.total_vat_included': {
+    nl: 'Totaal incl. btw',
+    fr: 'Total TVA comprise',
+    en: 'Total incl. VAT',
+    de: 'Gesamt inkl. MwSt.',
+  },
+  'documents.field.total_vat_excluded': {
+    nl: 'Totaal excl. btw',
+    fr: 'Total hors TVA',
+    en: 'Total excl. VAT',
+    de: 'Gesamt exkl. MwSt.',
+  },
+  'documents.field.contract_duration': {
+    nl: 'Looptijd',
+    fr: 'Durée du contrat',
+    en: 'Contract duration',
+    de: 'Vertragslaufzeit',
+  },
+  'documents.field.lease_amount': {
+    nl: 'Leasevergoeding per maand (excl. btw)',
+    fr: 'Redevance mensuelle (hors TVA)',
+    en: 'Monthly lease amount (excl. VAT)',
+    de: 'Monatliche Leasingrate (exkl. MwSt.)',
+  },
+  'documents.field.lease_amount_vat': {
+    nl: 'Leasevergoeding per maand (incl. btw)',
+    fr: 'Redevance mensuelle (TVA comprise)',
+    en: 'Monthly lease amount (incl. VAT)',
+    de: 'Monatliche Leasingrate (inkl. MwSt.)',
+  },
+  'documents.field.salary_swap': {
+    nl: 'Loonruil per maand',
+    fr: 'Échange salarial par mois',
+    en: 'Salary swap per month',
+    de: 'Gehaltsumwandlung pro Monat',
+  },
+  'documents.field.insurance_amount': {
+    nl: 'Verzekering per maand',
+    fr: 'Assurance par mois',
+    en: 'Insurance per month',
+    de: 'Versicherung pro Monat',
+  },
+  'documents.field.maintenance_amount': {
+    nl: 'Onderhoud per maand',
+    fr: 'Entretien par mois',
+    en: 'Maintenance per month',
+    de: 'Wartung pro Monat',
+  },
+  'documents.field.assistance_amount': {
+    nl: 'Pechbijstand per maand',
+    fr: 'Assistance par mois',
+    en: 'Assistance per month',
+    de: 'Pannenhilfe pro Monat',
+  },
+  'documents.field.residual_value': {
+    nl: 'Restwaarde',
+    fr: 'Valeur résiduelle',
+    en: 'Residual value',
+    de: 'Restwert',
+  },
+  'documents.field.warranty_grant': {
+    nl: 'Waarborg',
+    fr: 'Garantie',
+    en: 'Warranty grant',
+    de: 'Garantiezuschuss',
+  },
+} satisfies Catalogue;
