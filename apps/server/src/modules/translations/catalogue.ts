@@ -1,5 +1,6 @@
 import { errorTranslations } from '@spokes/domain/errors';
 import { common } from './catalogue/common';
+import { documents } from './catalogue/documents';
 import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { layout } from './catalogue/layout';
@@ -17,6 +18,7 @@ export type Catalogue = Record<string, Record<Language, string>>;
 export const translationStrings: Catalogue = {
   ...errorTranslations,
   ...common,
+  ...documents,
   ...login,
   ...menu,
   ...layout,
