@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../client';
 import { bikes } from '../../schema/bikes';
 import { licensePlateRequests } from '../../schema/license-plates';
 import { notifications } from '../../schema/notifications';
+import { orders as orderRows } from '../../schema/orders';
 import { enterprises } from '../../schema/reference';
 import { servicePasses, servicePassTransactions } from '../../schema/service-passes';
 import { webhookAttempts, webhooks } from '../../schema/webhooks';
@@ -171,14 +173,40 @@ export async function seedIntegrations(
   const invoiced = orders.filter(
     (o) => o.dealStatusId === 6 && o.quotation.company.invoiceTargetId === axusTarget,
   );
+  const dealIdOf = new Map(
+    invoiced.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: orderRows.id, dealId: orderRows.deal_id_v2 })
+            .from(orderRows)
+            .where(
+              inArray(
+                orderRows.id,
+                invoiced.map((o) => o.id),
+              ),
+            )
+        ).map((r) => [r.id, r.dealId]),
+  );
   const attempts = invoiced.flatMap((o, i) => {
+    const date = daysAfter(o.deliveryDate ?? DEMO_BASE_DATE, 7, 8);
     const base = {
       webhook_fk: webhook.id,
       order_fk: o.id,
       url: webhook.url,
       quotation_number: o.quotation.number,
-      data: { quotation_number: o.quotation.number, deal_status: 'INVOICED' },
-      date: daysAfter(o.deliveryDate ?? DEMO_BASE_DATE, 7, 8),
+      // the body the webhooks module sends (OrderWebhookPayload), so a re-trigger can send it again
+      data: {
+        event: 'order.changed',
+        delivery_id: `00000000-0000-4000-8000-${String(o.id).padStart(12, '0')}`,
+        occurred_at: date.toISOString(),
+        order_id: o.id,
+        quotation_number: o.quotation.number,
+        order_status: o.quotation.status,
+        deal_status: 'INVOICED',
+        deal_id: dealIdOf.get(o.id) ?? null,
+      },
+      date,
     };
     const ok = { ...base, status_code: 200, response: '{"received":true}' };
     return i % 4 === 0
