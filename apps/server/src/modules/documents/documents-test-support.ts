@@ -83,3 +83,22 @@ export async function orderScene(app: TestApp, orderValues: Parameters<typeof cr
     employer: await signedIn({ companyIds: [company.id] }),
   };
 }
+
+/** The text of every page of a PDF, read back with pdf.js (whitespace, including no-break spaces, made single spaces). */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+export async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
