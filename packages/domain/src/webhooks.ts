@@ -1,8 +1,10 @@
 import { ORDER_STATUS, type OrderStatusCode } from './codes';
 
 /** Spec 01 section 2: a webhook attempt counts as OK only with status code 200 (not 201, not 204). */
+export const WEBHOOK_OK_STATUS = 200;
+
 export function isWebhookAttemptOk(statusCode: number | null | undefined): boolean {
-  return statusCode === 200;
+  return statusCode === WEBHOOK_OK_STATUS;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isWebhookAttemptOk } from '@spokes/domain/webhooks';
+import { isWebhookAttemptOk, WEBHOOK_OK_STATUS } from '@spokes/domain/webhooks';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
@@ -56,7 +56,7 @@ export async function deliverWebhook(deps: WebhookDeliveryDependencies, job: Job
     .where(
       and(
         attemptsOfDelivery,
-        eq(webhookAttempts.status_code, 200),
+        eq(webhookAttempts.status_code, WEBHOOK_OK_STATUS),
         gte(webhookAttempts.date, new Date(delivery.requestedAt)),
       ),
     );
