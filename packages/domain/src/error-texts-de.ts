@@ -12,7 +12,8 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   CODE_MISMATCH: 'Der Code stimmt nicht überein',
   TOO_MANY_ATTEMPTS: 'Zu viele Versuche. Bitte versuchen Sie es nach {{time}} erneut.',
   SECOND_FACTOR_FAILED: 'Anmeldung fehlgeschlagen. Versuchen Sie es erneut oder kontaktieren Sie den Support',
-  SECOND_FACTOR_REVERT_FAILED: 'Fehler beim Ausschalten der Multi-Faktor-Authentifizierung...',
+  SECOND_FACTOR_REVERT_FAILED:
+    'Fehler beim Ausschalten der Multi-Faktor-Authentifizierung. Der Link ist möglicherweise abgelaufen oder wurde bereits verwendet. Melden Sie sich an und entfernen Sie den Faktor unter Mein Konto, oder wenden Sie sich an den Support.',
   RESET_CODE_INVALID: 'Passwort kann nicht festgelegt werden',
   RESET_EMAIL_REQUIRED: 'Um Ihr Passwort zurückzusetzen, geben Sie bitte Ihre E-Mail-Adresse ein',
   PASSWORD_TOO_WEAK: 'Das neue Passwort erfüllt die Anforderungen nicht',

@@ -12,7 +12,8 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   CODE_MISMATCH: 'Code does not match',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again after {{time}}.',
   SECOND_FACTOR_FAILED: 'Sign-in failed. Try again or contact support',
-  SECOND_FACTOR_REVERT_FAILED: 'Error while switching off the multi-factor authentication...',
+  SECOND_FACTOR_REVERT_FAILED:
+    'Error while switching off the multi-factor authentication. The link may have expired or been used already. Sign in and remove the factor in My account, or contact support.',
   RESET_CODE_INVALID: 'Cannot set the password',
   RESET_EMAIL_REQUIRED: 'To reset your password, please fill in the email address field',
   PASSWORD_TOO_WEAK: 'The new password does not meet the requirements',

@@ -12,7 +12,8 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   CODE_MISMATCH: 'Le code ne correspond pas',
   TOO_MANY_ATTEMPTS: 'Trop de tentatives. Veuillez réessayer après {{time}}.',
   SECOND_FACTOR_FAILED: 'Erreur de connexion. Réessayez ou contactez le support',
-  SECOND_FACTOR_REVERT_FAILED: "Erreur lors de la désactivation de l'authentification multifacteur...",
+  SECOND_FACTOR_REVERT_FAILED:
+    "Erreur lors de la désactivation de l'authentification multifacteur. Le lien a peut-être expiré ou a déjà été utilisé. Connectez-vous et supprimez le facteur dans Mon compte, ou contactez le support.",
   RESET_CODE_INVALID: 'Impossible de définir le mot de passe',
   RESET_EMAIL_REQUIRED: 'Pour réinitialiser votre mot de passe, veuillez saisir votre adresse e-mail',
   PASSWORD_TOO_WEAK: 'Le nouveau mot de passe ne respecte pas les conditions',

@@ -14,7 +14,8 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   CODE_MISMATCH: 'Code does not match',
   TOO_MANY_ATTEMPTS: 'Te veel pogingen. Probeer het opnieuw na {{time}}.',
   SECOND_FACTOR_FAILED: 'Fout bij inloggen. Probeer het opnieuw of contacteer support',
-  SECOND_FACTOR_REVERT_FAILED: 'Fout bij het uitschakelen van de multi factor...',
+  SECOND_FACTOR_REVERT_FAILED:
+    'Fout bij het uitschakelen van de multi factor authenticatie. De link is mogelijk verlopen of al gebruikt. Meld je aan en verwijder de factor in Mijn account, of contacteer support.',
   RESET_CODE_INVALID: 'Kan wachtwoord niet instellen',
   RESET_EMAIL_REQUIRED: 'To reset your password, please enter email adress field',
   PASSWORD_TOO_WEAK: 'Nieuw wachtwoord voldoet niet aan de voorwaarden',

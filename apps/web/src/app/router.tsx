@@ -12,7 +12,16 @@ function named<K extends string>(
 }
 
 const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
+const ActionPage = named(() => import('../features/auth/components/action-page'), 'ActionPage');
+const MyAccountPage = named(
+  () => import('../features/my-account/components/my-account-page'),
+  'MyAccountPage',
+);
 const DealerLayout = named(() => import('./layouts/dealer-layout'), 'DealerLayout');
+const UserManagementPage = named(
+  () => import('../features/user-management/components/user-management-page'),
+  'UserManagementPage',
+);
 const DealerHomePage = named(
   () => import('../features/dealer-home/components/dealer-home-page'),
   'DealerHomePage',
@@ -34,6 +43,7 @@ function page(Page: LazyExoticComponent<ComponentType>) {
 
 export const router = createBrowserRouter([
   { path: '/login', element: page(LoginPage) },
+  { path: '/action', element: page(ActionPage) },
   {
     element: <RequireViewer />,
     children: [
@@ -43,7 +53,11 @@ export const router = createBrowserRouter([
           {
             path: '/',
             element: page(DealerLayout),
-            children: [{ index: true, element: page(DealerHomePage) }],
+            children: [
+              { index: true, element: page(DealerHomePage) },
+              { path: 'my-account', element: page(MyAccountPage) },
+              { path: 'dealer-management', element: page(UserManagementPage) },
+            ],
           },
         ],
       },
@@ -51,7 +65,14 @@ export const router = createBrowserRouter([
         path: '/employersportal',
         element: <RequireEmployersPortal />,
         children: [
-          { element: page(EmployersPortalLayout), children: [{ index: true, element: page(InboxPage) }] },
+          {
+            element: page(EmployersPortalLayout),
+            children: [
+              { index: true, element: page(InboxPage) },
+              { path: 'my-account', element: page(MyAccountPage) },
+              { path: 'user-management', element: page(UserManagementPage) },
+            ],
+          },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { errorTranslations } from '@spokes/domain/errors';
+import { passwordRuleTranslations } from '@spokes/domain/password';
 import { common } from './catalogue/common';
 import { documents } from './catalogue/documents';
 import { deals } from './catalogue/deals';
@@ -6,6 +7,8 @@ import { home } from './catalogue/home';
 import { layout } from './catalogue/layout';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
+import { myAccount } from './catalogue/my-account';
+import { password } from './catalogue/password';
 import { userManagement } from './catalogue/user-management';
 
 export type Language = 'nl' | 'fr' | 'en' | 'de';
@@ -20,6 +23,9 @@ export const translationStrings: Catalogue = {
   ...common,
   ...documents,
   ...login,
+  ...password,
+  ...passwordRuleTranslations,
+  ...myAccount,
   ...menu,
   ...layout,
   ...home,

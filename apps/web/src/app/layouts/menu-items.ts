@@ -75,7 +75,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/my-account',
     labelKey: 'menu.myAccount',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: UserOutlined,
   },
   {
@@ -83,7 +83,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/dealer-management',
     labelKey: 'menu.userManagement',
     allowed: isAdminOrSuperUser,
-    available: false,
+    available: true,
     icon: TeamOutlined,
   },
   {
@@ -183,7 +183,7 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     route: '/employersportal/user-management',
     labelKey: 'menu.userManagement',
     allowed: isAdminOrSuperUser,
-    available: false,
+    available: true,
     icon: ContactsOutlined,
   },
   {
@@ -191,7 +191,7 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     route: '/employersportal/my-account',
     labelKey: 'menu.myAccount',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: UserOutlined,
   },
 ];

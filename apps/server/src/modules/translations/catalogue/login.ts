@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue';
 
-/** The sign-in page (/login). */
+/** The sign-in page (/login), with its second-factor step. */
 export const login: Catalogue = {
   'login.title': { nl: 'Aanmelden', fr: 'Se connecter', en: 'Sign in', de: 'Anmelden' },
   'login.email': { nl: 'E-mailadres', fr: 'Adresse e-mail', en: 'Email address', de: 'E-Mail-Adresse' },
@@ -30,17 +30,61 @@ export const login: Catalogue = {
     en: 'You are signed in. One moment…',
     de: 'Sie sind angemeldet. Einen Moment…',
   },
-  'login.secondFactorRequired': {
-    nl: 'Dit account vraagt een tweede verificatiestap via sms.',
-    fr: 'Ce compte exige une deuxième étape de vérification par SMS.',
-    en: 'This account requires a second verification step by text message.',
-    de: 'Dieses Konto erfordert einen zweiten Bestätigungsschritt per SMS.',
+  'login.forgotPassword': {
+    nl: 'Wachtwoord vergeten?',
+    fr: 'Mot de passe oublié ?',
+    en: 'Forgot your password?',
+    de: 'Passwort vergessen?',
   },
-  'login.secondFactorUnavailable': {
-    nl: 'Aanmelden met een sms-code is in deze versie niet mogelijk. Neem contact op met support.',
-    fr: "La connexion avec un code SMS n'est pas possible dans cette version. Veuillez contacter le support.",
-    en: 'Signing in with a text message code is not possible in this version. Please contact support.',
-    de: 'Die Anmeldung mit einem SMS-Code ist in dieser Version nicht möglich. Bitte wenden Sie sich an den Support.',
+  'login.backToSignIn': {
+    nl: 'Terug naar aanmelden',
+    fr: 'Retour à la connexion',
+    en: 'Back to sign in',
+    de: 'Zurück zur Anmeldung',
+  },
+  'login.secondFactorTitle': {
+    nl: 'Verificatiecode',
+    fr: 'Code de vérification',
+    en: 'Verification code',
+    de: 'Bestätigungscode',
+  },
+  'login.codeSent': {
+    nl: 'Code verstuurd naar {{phone}}. Vul hem hieronder in.',
+    fr: 'Code envoyé au {{phone}}. Saisissez-le ci-dessous.',
+    en: 'Code sent to {{phone}}. Enter it below.',
+    de: 'Code an {{phone}} gesendet. Geben Sie ihn unten ein.',
+  },
+  'login.codeSentOrAuthenticator': {
+    nl: 'Code verstuurd naar {{phone}}. Vul hem hieronder in, of gebruik de code uit je authenticator-app.',
+    fr: "Code envoyé au {{phone}}. Saisissez-le ci-dessous, ou utilisez le code de votre application d'authentification.",
+    en: 'Code sent to {{phone}}. Enter it below, or use the code from your authenticator app.',
+    de: 'Code an {{phone}} gesendet. Geben Sie ihn unten ein oder verwenden Sie den Code aus Ihrer Authenticator-App.',
+  },
+  'login.enterAuthenticatorCode': {
+    nl: 'Vul de code in die je authenticator-app toont.',
+    fr: "Saisissez le code affiché par votre application d'authentification.",
+    en: 'Enter the code shown by your authenticator app.',
+    de: 'Geben Sie den Code ein, den Ihre Authenticator-App anzeigt.',
+  },
+  'login.code': { nl: 'Code', fr: 'Code', en: 'Code', de: 'Code' },
+  'login.codeRequired': {
+    nl: 'Vul de code in',
+    fr: 'Veuillez saisir le code',
+    en: 'Please enter the code',
+    de: 'Bitte geben Sie den Code ein',
+  },
+  'login.verifyCode': { nl: 'Bevestigen', fr: 'Confirmer', en: 'Confirm', de: 'Bestätigen' },
+  'login.resendCode': {
+    nl: 'Nieuwe code versturen',
+    fr: 'Renvoyer un code',
+    en: 'Send a new code',
+    de: 'Neuen Code senden',
+  },
+  'login.codeResent': {
+    nl: 'Er werd een nieuwe code verstuurd.',
+    fr: 'Un nouveau code a été envoyé.',
+    en: 'A new code has been sent.',
+    de: 'Ein neuer Code wurde gesendet.',
   },
   'login.employeeQuestion': {
     nl: 'Ben je werknemer?',

@@ -1,25 +1,13 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SignInOutcome } from '../hooks/use-sign-in';
+import type { SignInState } from '../hooks/use-sign-in';
 
-export function SignInOutcomeAlert({ outcome }: { outcome: SignInOutcome }) {
+export function SignInOutcomeAlert({ state }: { state: SignInState }) {
   const { t } = useTranslation();
-  switch (outcome.kind) {
-    case 'idle':
-      return null;
-    case 'signed-in':
-      return <Alert type="success" showIcon title={t('login.signedIn')} data-testid="sign-in-outcome" />;
-    case 'second-factor-required':
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('login.secondFactorRequired')}
-          description={t('login.secondFactorUnavailable')}
-          data-testid="sign-in-outcome"
-        />
-      );
-    case 'failed':
-      return <Alert type="error" showIcon title={t(outcome.messageKey)} data-testid="sign-in-outcome" />;
-  }
+  if (state.step === 'signed-in')
+    return <Alert type="success" showIcon title={t('login.signedIn')} data-testid="sign-in-outcome" />;
+  if (state.error) return <Alert type="error" showIcon title={state.error} data-testid="sign-in-outcome" />;
+  if (state.step === 'second-factor' && state.resent)
+    return <Alert type="success" showIcon title={t('login.codeResent')} data-testid="sign-in-outcome" />;
+  return null;
 }
