@@ -37,7 +37,7 @@ export async function smallPdf(text = 'Getekende berekening'): Promise<Uint8Arra
 }
 
 export function pdfFile(bytes: Uint8Array, name = 'document.pdf'): File {
-  return new File([bytes], name, { type: 'application/pdf' });
+  return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 }
 
 /** Every stored object (sidecar metadata left out) under the storage root, as relative paths. */
