@@ -1,0 +1,113 @@
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers';
+
+/**
+ * Calls the API the way the back office does, with its own cookie jar: reading the mail and
+ * SMS outbox and creating the accounts a journey may change, so the seeded demo users that
+ * other tests sign in with keep their passwords and stay without a second factor.
+ */
+export type Api = APIRequestContext;
+
+type GraphqlBody<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+export async function gql<T>(api: Api, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await api.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as GraphqlBody<T>;
+  if (!body.data || body.errors?.length) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** A request context signed in as the demo super user. */
+export async function superUserApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  await gql(api, 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }', {
+    e: 'super@demo.test',
+    p: DEMO_PASSWORD,
+  });
+  return api;
+}
+
+/** An address no other test uses. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.test`;
+}
+
+/** A dealer user of the first dealer the super user may assign; it gets an invitation mail. */
+export async function createDealerUser(api: Api, email: string) {
+  const { userAssignables } = await gql<{ userAssignables: { dealers: { id: number }[] } }>(
+    api,
+    '{ userAssignables { dealers { id } } }',
+  );
+  await gql(api, `mutation($input: UserCreateInput!) { createUser(input: $input) { id } }`, {
+    input: {
+      first_name: 'Eddie',
+      last_name: 'Endtoend',
+      email,
+      language: 'nl',
+      dealerIds: [userAssignables.dealers[0].id],
+    },
+  });
+}
+
+type OutboxMessage = { text: string; template: string };
+
+/** The newest outbox message of a template to a recipient, waiting for it to be written. */
+export async function latestOutboxMessage(
+  api: Api,
+  filter: { channel: 'mail' | 'sms'; recipient: string; template: string },
+): Promise<string> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const { outboxMessages } = await gql<{ outboxMessages: { data: OutboxMessage[] } }>(
+        api,
+        `query($filter: OutboxMessageFilter) {
+          outboxMessages(page: 1, size: 20, filter: $filter) { data { text template } }
+        }`,
+        { filter: { channel: filter.channel, recipient: filter.recipient } },
+      );
+      found = outboxMessages.data.find((message) => message.template === filter.template);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!.text;
+}
+
+/** The /action link of a mail, as the browser should open it (path and query only). */
+export function actionLinkIn(text: string): string {
+  const link = /https?:\/\/\S+\/action\?\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`No action link in: ${text}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The six-digit code of an SMS. */
+export function smsCodeIn(text: string): string {
+  const code = /\b\d{6}\b/.exec(text)?.[0];
+  if (!code) throw new Error(`No code in: ${text}`);
+  return code;
+}
+
+/** Sets the first password of a new user through its invitation link, as the API allows. */
+export async function acceptInvitation(api: Api, email: string, password: string) {
+  const mail = await latestOutboxMessage(api, {
+    channel: 'mail',
+    recipient: email,
+    template: 'user-invitation',
+  });
+  const code = new URL(actionLinkIn(mail), 'http://x').searchParams.get('oobCode');
+  await gql(
+    api,
+    'mutation($c: String!, $p: String!) { resetPassword(code: $c, password: $p, confirmation: $p) { email } }',
+    { c: code, p: password },
+  );
+}
+
+export async function signOutThroughMenu(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Afmelden' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
