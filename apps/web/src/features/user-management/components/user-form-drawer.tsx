@@ -1,0 +1,186 @@
+import { Alert, Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, type LanguageCode } from '@spokes/domain/codes';
+import { validateEmail } from '@spokes/domain/contact-validation';
+import { canSetSuperUserFlags, type UserKind, type UserManager } from '@spokes/domain/user-management';
+import type { UserAssignablesQuery } from '../../../generated/graphql';
+import type { ManagedUser } from './user-columns';
+
+export type UserFormValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  language: LanguageCode;
+  admin: boolean;
+  superUser?: boolean;
+  backoffice?: boolean;
+  isPortaluser?: boolean;
+  dealerIds?: number[];
+  companyIds?: number[];
+};
+
+type Props = {
+  kind: UserKind;
+  manager: UserManager;
+  assignables: UserAssignablesQuery['userAssignables'];
+  /** The user being edited, or null for a new one. */
+  user: ManagedUser | null;
+  saving: boolean;
+  onSave: (values: UserFormValues) => void;
+  onClose: () => void;
+};
+
+const languageLabel: Record<LanguageCode, string> = {
+  nl: 'userManagement.languageNl',
+  fr: 'userManagement.languageFr',
+  en: 'userManagement.languageEn',
+  de: 'userManagement.languageDe',
+};
+
+function initialValues(
+  kind: UserKind,
+  user: ManagedUser | null,
+  assignables: Props['assignables'],
+): UserFormValues {
+  if (user)
+    return {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      language: LANGUAGE_CODES.find((code) => code === user.language) ?? 'nl',
+      admin: user.admin,
+      superUser: user.superUser,
+      backoffice: user.backoffice,
+      isPortaluser: user.isPortaluser,
+      dealerIds: user.dealerIds,
+      companyIds: user.companyIds,
+    };
+  // An admin of one dealer or company has only that one to give: preselect it.
+  const only = (list: { id: number }[]) => (list.length === 1 ? [list[0].id] : []);
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    language: 'nl',
+    admin: false,
+    superUser: false,
+    backoffice: false,
+    isPortaluser: false,
+    dealerIds: kind === 'DEALER' ? only(assignables.dealers) : [],
+    companyIds: kind === 'COMPANY' ? only(assignables.companies) : [],
+  };
+}
+
+/**
+ * The create and edit form. It offers only what the viewer may set (@spokes/domain policy):
+ * the super user flags to super users, the viewer's own dealers or companies to admins; the
+ * server checks the same rules again.
+ */
+export function UserFormDrawer({ kind, manager, assignables, user, saving, onSave, onClose }: Props) {
+  const { t } = useTranslation();
+  const self = user !== null && user.id === manager.userId;
+  const superFlags = canSetSuperUserFlags(manager);
+  const pickerField = kind === 'DEALER' ? 'dealerIds' : 'companyIds';
+  const pickerOptions = (kind === 'DEALER' ? assignables.dealers : assignables.companies).map((entry) => ({
+    value: entry.id,
+    label: entry.name,
+  }));
+  const required = { required: true, whitespace: true, message: t('errors.required') };
+  // Taking away one's own rights is refused (spec 02 section 5): the switch stays on.
+  const ownFlagLocked = (flag: 'admin' | 'backoffice' | 'superUser') => self && user[flag];
+
+  return (
+    <Drawer
+      open
+      size={480}
+      title={t(user ? 'userManagement.editTitle' : 'userManagement.createTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>{t('userManagement.cancel')}</Button>
+          <Button type="primary" htmlType="submit" form="user-form" loading={saving}>
+            {t('userManagement.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {!user && (
+        <Alert type="info" showIcon title={t('userManagement.invitationHint')} style={{ marginBottom: 16 }} />
+      )}
+      <Form<UserFormValues>
+        name="user-form"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues(kind, user, assignables)}
+        onFinish={onSave}
+        disabled={saving}
+      >
+        <Flex gap={12}>
+          <Form.Item
+            name="first_name"
+            label={t('userManagement.firstName')}
+            rules={[required]}
+            style={{ flex: 1 }}
+          >
+            <Input autoFocus />
+          </Form.Item>
+          <Form.Item
+            name="last_name"
+            label={t('userManagement.lastName')}
+            rules={[required]}
+            style={{ flex: 1 }}
+          >
+            <Input />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          name="email"
+          label={t('userManagement.email')}
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                const checked = validateEmail(value);
+                if (!checked.ok)
+                  throw new Error(
+                    t(checked.error === 'REQUIRED' ? 'errors.required' : 'errors.emailInvalid'),
+                  );
+              },
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="language" label={t('userManagement.language')}>
+          <Select options={LANGUAGE_CODES.map((code) => ({ value: code, label: t(languageLabel[code]) }))} />
+        </Form.Item>
+        <Form.Item
+          name={pickerField}
+          label={t(kind === 'DEALER' ? 'userManagement.dealers' : 'userManagement.companies')}
+          // An admin's user needs one of the admin's own, or it would leave the admin's reach.
+          rules={manager.superUser ? [] : [{ required: true, message: t('errors.dealerOrCompanyRequired') }]}
+        >
+          <Select mode="multiple" options={pickerOptions} optionFilterProp="label" allowClear />
+        </Form.Item>
+        <Flex wrap gap={24}>
+          <Form.Item name="admin" label={t('userManagement.admin')} valuePropName="checked">
+            <Switch disabled={ownFlagLocked('admin')} />
+          </Form.Item>
+          {superFlags && (
+            <>
+              <Form.Item name="superUser" label={t('userManagement.superUser')} valuePropName="checked">
+                <Switch disabled={ownFlagLocked('superUser')} />
+              </Form.Item>
+              <Form.Item name="backoffice" label={t('userManagement.backoffice')} valuePropName="checked">
+                <Switch disabled={ownFlagLocked('backoffice')} />
+              </Form.Item>
+              <Form.Item name="isPortaluser" label={t('userManagement.portalUser')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </>
+          )}
+        </Flex>
+      </Form>
+    </Drawer>
+  );
+}
