@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, type FileStorage } from './file-storage';
 import { chunksOf } from './local-file-storage';
@@ -50,7 +51,7 @@ export function createS3FileStorage(options: S3Options): FileStorage {
       if (response.status === 404) return null;
       if (!response.ok || !response.body) throw new Error(`S3 GET ${key} answered ${response.status}`);
       return {
-        stream: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+        stream: Readable.fromWeb(response.body as WebReadableStream),
         size: Number(response.headers.get('content-length') ?? 0),
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       };
