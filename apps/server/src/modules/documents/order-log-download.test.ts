@@ -125,6 +125,7 @@ describe('downloading an order document', () => {
     const own = subscriptionClient(baseUrl, scene.dealer.cookie);
     const other = subscriptionClient(baseUrl, scene.otherDealer.cookie);
     const query = 'subscription { orderLogCreated { order_log_id order_id quotation_number description } }';
+    await waitUntil(() => app.pubsub.listenerCount() === 0);
     const ownEvents = own.subscribe(query);
     const otherEvents = other.subscribe(query);
     try {
@@ -144,6 +145,26 @@ describe('downloading an order document', () => {
     } finally {
       await own.dispose();
       await other.dispose();
+    }
+  });
+
+  it('tells the dealer when a super user hides or shows a document', async () => {
+    // subscriptions of the tests before are released asynchronously; count from none.
+    await waitUntil(() => app.pubsub.listenerCount() === 0);
+    const socket = subscriptionClient(baseUrl, scene.dealer.cookie);
+    const events = socket.subscribe('subscription { orderLogUpdated { order_log_id order_id } }');
+    try {
+      await waitUntil(() => app.pubsub.listenerCount() >= 1);
+      const { body } = await scene.superUser.request(
+        'mutation($input: UpdateOrderLogInput!) { updateOrderLog(input: $input) { id hidden } }',
+        { input: { id: visible.id, hidden: false } },
+      );
+      expect(body.data).toEqual({ updateOrderLog: { id: visible.id, hidden: false } });
+      expect((await events.next()).data).toEqual({
+        orderLogUpdated: { order_log_id: visible.id, order_id: scene.order.id },
+      });
+    } finally {
+      await socket.dispose();
     }
   });
 });
