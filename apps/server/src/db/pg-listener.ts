@@ -14,26 +14,39 @@ export async function listenWithReconnect(
   onPayload: (payload: string) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.PoolClient | undefined;
+  let closeCurrent = () => {};
   let stopped = false;
 
   async function connect() {
     const next = await pool.connect();
+    // A client is released once: an error may arrive after unlisten already gave it back.
+    let released = false;
+    const release = (destroy: Error | boolean) => {
+      if (released) return;
+      released = true;
+      next.release(destroy);
+    };
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     next.on('error', (error) => {
+      if (client !== next) {
+        release(error);
+        return;
+      }
       logger.warn({ err: error, channel }, 'lost the LISTEN connection; listening again');
-      if (client === next) client = undefined;
-      next.release(error);
+      client = undefined;
+      release(error);
       void reconnect();
     });
     try {
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
-      next.release(error as Error);
+      release(error as Error);
       throw error;
     }
     client = next;
+    closeCurrent = () => release(true);
   }
 
   async function reconnect() {
@@ -52,10 +65,8 @@ export async function listenWithReconnect(
   await connect();
   return async () => {
     stopped = true;
-    const current = client;
     client = undefined;
-    if (!current) return;
-    await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
-    current.release();
+    // Destroyed rather than pooled: a connection that listened is not handed to a query again.
+    closeCurrent();
   };
 }

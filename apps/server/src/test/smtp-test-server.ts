@@ -58,8 +58,11 @@ export async function startSmtpTestServer(
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`expected ${count} mails, received ${received.length}`);
         await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, left);
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
         });
       }
       return received;

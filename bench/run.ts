@@ -1,0 +1,28 @@
+import { benchDatabases } from './databases';
+import { benchJobsToSmtp } from './jobs-smtp';
+import { benchSignIn } from './sign-in';
+import { printTable, type Row } from './table';
+
+/** `npm run bench`: every measurement on PGlite and, when it answers, on the local PostgreSQL. */
+const databases = await benchDatabases();
+const jobs: Row[] = [];
+const signIns: Row[] = [];
+const started = performance.now();
+const progress = (step: string) =>
+  process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${step}\n`);
+try {
+  for (const database of databases) {
+    progress(`job queue on ${database.label}`);
+    jobs.push(await benchJobsToSmtp(database));
+  }
+  for (const database of databases) {
+    progress(`sign-in on ${database.label}`);
+    signIns.push(await benchSignIn(database));
+  }
+  progress('done');
+} finally {
+  for (const database of databases) await database.drop();
+  progress('dropped');
+}
+printTable('Job queue: mails delivered to a local SMTP server', jobs);
+printTable('Sign-in request (GraphQL signIn, argon2id)', signIns);
