@@ -58,7 +58,7 @@ async function main() {
       nonOptionalTypename: false,
       // A new custom scalar must be mapped here: generation fails instead of typing it `any`.
       strictScalars: true,
-      scalars: { ID: 'string', DateTime: 'string' },
+      scalars: { ID: 'string', DateTime: 'string', File: 'File' },
     },
   });
 
