@@ -73,6 +73,7 @@ export async function confirmSecondFactorEnrolment(
       data: {
         firstName: viewer.firstName,
         link: actionLink(input.publicUrl, 'revertSecondFactorAddition', revertCode),
+        sms: factor.kind === 'sms',
       },
     });
   });

@@ -4,7 +4,15 @@ import { secondFactors } from '../../db/schema/auth';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { lastMailedLink, lastSmsCode, ME, SIGN_IN, totpCode, VERIFY } from './auth-test-support';
+import {
+  lastMailedLink,
+  lastOutboxMessage,
+  lastSmsCode,
+  ME,
+  SIGN_IN,
+  totpCode,
+  VERIFY,
+} from './auth-test-support';
 
 const START_SMS =
   'mutation($password: String!, $phone: String!) { startSmsSecondFactorEnrolment(password: $password, phone: $phone) { factor_id phone } }';
@@ -90,6 +98,9 @@ describe('enrolling, removing and reverting a second factor', () => {
     });
     const link = await lastMailedLink(app.database.db, user.email);
     expect(link).toMatchObject({ mode: 'revertSecondFactorAddition', template: 'second-factor-added' });
+    expect((await lastOutboxMessage(app.database.db, user.email, 'mail'))?.text).toContain(
+      'tweede factor (sms)',
+    );
     const signIn = await graphqlClient(app).request<{ signIn: { status: string } }>(SIGN_IN, {
       email: user.email,
       password: TEST_PASSWORD,
@@ -104,6 +115,9 @@ describe('enrolling, removing and reverting a second factor', () => {
     expect(enrolment.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Spokes:.+\?secret=[A-Z2-7]+/);
     expect(enrolment.qr_code_data_url).toMatch(/^data:image\/png;base64,/);
     await client.request(CONFIRM, { id: enrolment.factor_id, code: await totpCode(enrolment.secret) });
+    expect((await lastOutboxMessage(app.database.db, user.email, 'mail'))?.text).toContain(
+      'tweede factor (authenticator-app)',
+    );
 
     const next = graphqlClient(app);
     const signIn = await next.request<{ signIn: { second_factor: { kinds: string[] } } }>(SIGN_IN, {
