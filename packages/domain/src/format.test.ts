@@ -4,6 +4,7 @@ import {
   calendarDateOf,
   formatCalendarDate,
   formatDate,
+  formatDateMinute,
   formatDateTime,
   formatMoney,
   isEarliestDeliveryInFuture,
@@ -27,6 +28,13 @@ describe('dates', () => {
     // 12:05:09 UTC in July is 14:05:09 in Brussels (UTC+2 in summer).
     expect(formatDateTime(Date.UTC(2024, 6, 1, 12, 5, 9))).toBe('01-07-2024 14:05:09');
     expect(formatDateTime(Date.UTC(2024, 0, 1, 0, 0, 0))).toBe('01-01-2024 01:00:00');
+  });
+
+  it('shows outbox times as DD/MM/YYYY HH:mm in Brussels time', () => {
+    expect(formatDateMinute(Date.UTC(2024, 6, 1, 12, 5, 59))).toBe('01/07/2024 14:05');
+    // 23:30 UTC on 31 December is already New Year in Brussels.
+    expect(formatDateMinute(Date.UTC(2024, 11, 31, 23, 30))).toBe('01/01/2025 00:30');
+    expect(formatDateMinute(undefined)).toBe('');
   });
 
   it('parses DD/MM/YYYY and refuses days that do not exist', () => {

@@ -61,6 +61,13 @@ export function formatDateTime(instant: Instant | null | undefined, timeZone = T
   return `${pad(t.day)}-${pad(t.month)}-${pad(t.year, 4)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 }
 
+// Lists of events (the mail outbox) show the day and the minute: DD/MM/YYYY HH:mm.
+export function formatDateMinute(instant: Instant | null | undefined, timeZone = TIME_ZONE): string {
+  if (instant == null) return '';
+  const t = wallClock(instant, timeZone);
+  return `${formatCalendarDate(t)} ${pad(t.hour)}:${pad(t.minute)}`;
+}
+
 export function isRealDate({ year, month, day }: CalendarDate): boolean {
   const probe = new Date(Date.UTC(year, month - 1, day));
   return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
