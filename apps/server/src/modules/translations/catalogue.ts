@@ -8,6 +8,7 @@ import { layout } from './catalogue/layout';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
 import { myAccount } from './catalogue/my-account';
+import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
 import { userManagement } from './catalogue/user-management';
 
@@ -31,4 +32,5 @@ export const translationStrings: Catalogue = {
   ...home,
   ...userManagement,
   ...deals,
+  ...outbox,
 };
