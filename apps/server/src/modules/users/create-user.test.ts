@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCodes } from '../../db/schema/auth';
 import { outboxMessages } from '../../db/schema/outbox';
+import { users } from '../../db/schema/users';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import { lastMailedLink, lastOutboxMessage, ME } from '../auth/auth-test-support';
@@ -59,6 +60,22 @@ describe('the invitation of a new user', () => {
     expect(await client.signIn(input.email, NEW_PASSWORD)).toBe('SIGNED_IN');
     const me = await client.request<{ me: { email: string } }>(ME);
     expect(me.body.data?.me.email).toBe(input.email);
+  });
+
+  it('answers EMAIL_IN_USE to the second of two simultaneous creates with one e-mail, and keeps one user', async () => {
+    const input = userInput({ dealerIds: [world.dealer.id] });
+    const results = await Promise.all([
+      world.dealerAdmin.client.request(CREATE_USER, { input }),
+      world.dealerAdmin.client.request(CREATE_USER, {
+        input: { ...input, email: input.email.toUpperCase() },
+      }),
+    ]);
+    expect(results.map(errorCode).sort()).toEqual(['EMAIL_IN_USE', undefined]);
+    const [{ count }] = await app.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+    expect(count).toBe(1);
   });
 
   it('stores the code hashed, and lets it live for the invitation period rather than an hour', async () => {

@@ -7,7 +7,7 @@ import { userLanguage } from '../auth/sign-in';
 import type { Viewer } from '../auth/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { fieldsToManagedUser, findManagedUser, type ManagedUserRow } from './managed-user';
-import { assertEmailFree, parseUserFields, writeUserLinks } from './user-fields';
+import { assertEmailFree, parseUserFields, refusingTakenEmail, writeUserLinks } from './user-fields';
 import { userManager } from './users.access';
 
 /**
@@ -39,7 +39,7 @@ export async function createUser(
   const fields = parseUserFields({ ...DEFAULTS, ...options.input });
   const refusal = userChangeRefusal(userManager(viewer), null, fieldsToManagedUser(null, fields));
   if (refusal) fail(refusal);
-  return db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     await assertEmailFree(tx, fields.email, null);
     const [created] = await tx
       .insert(users)
@@ -68,4 +68,5 @@ export async function createUser(
     });
     return findManagedUser(tx, viewer, created.id);
   });
+  return refusingTakenEmail(saved);
 }

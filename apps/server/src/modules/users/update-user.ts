@@ -11,7 +11,7 @@ import {
   toManagedUser,
   type ManagedUserRow,
 } from './managed-user';
-import { assertEmailFree, parseUserFields, writeUserLinks } from './user-fields';
+import { assertEmailFree, parseUserFields, refusingTakenEmail, writeUserLinks } from './user-fields';
 import { userManager } from './users.access';
 
 /** Fields the request leaves out (null or undefined) keep their stored value. */
@@ -27,7 +27,7 @@ export async function updateUser(
   viewer: Viewer,
   options: { id: number; changes: Record<string, unknown> },
 ): Promise<ManagedUserRow> {
-  return db.transaction(async (tx) => {
+  const saved = db.transaction(async (tx) => {
     const before = await findManagedUser(tx, viewer, options.id);
     const fields = parseUserFields({ ...rowToFields(before), ...given(options.changes) });
     const refusal = userChangeRefusal(
@@ -54,4 +54,5 @@ export async function updateUser(
     await writeUserLinks(tx, before.id, fields);
     return findManagedUser(tx, viewer, before.id);
   });
+  return refusingTakenEmail(saved);
 }

@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
 import { fail } from '../../graphql/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** The form's values, normalised, or BAD_INPUT with the error code of each wrong field. */
 export function parseUserFields(input: unknown): UserFields {
@@ -15,6 +16,16 @@ export function parseUserFields(input: unknown): UserFields {
 }
 
 /** E-mail addresses are unique regardless of case (the unique index is on lower(email)). */
+/** A concurrent save of the same e-mail passes `assertEmailFree`; the unique index refuses it. */
+export async function refusingTakenEmail<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) fail('EMAIL_IN_USE');
+    throw error;
+  }
+}
+
 export async function assertEmailFree(tx: Queryable, email: string, exceptUserId: number | null) {
   const [taken] = await tx
     .select({ id: users.id })
