@@ -26,6 +26,7 @@ const DealerHomePage = named(
   () => import('../features/dealer-home/components/dealer-home-page'),
   'DealerHomePage',
 );
+const OutboxPage = named(() => import('../features/outbox/components/outbox-page'), 'OutboxPage');
 const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
   'EmployersPortalLayout',
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
               { index: true, element: page(DealerHomePage) },
               { path: 'my-account', element: page(MyAccountPage) },
               { path: 'dealer-management', element: page(UserManagementPage) },
+              { path: 'outbox', element: page(OutboxPage) },
             ],
           },
         ],

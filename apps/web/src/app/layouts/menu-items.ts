@@ -9,6 +9,7 @@ import {
   IdcardOutlined,
   InboxOutlined,
   InfoCircleOutlined,
+  MailOutlined,
   PhoneOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -141,6 +142,14 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     allowed: isSuperUser,
     available: false,
     icon: CarOutlined,
+  },
+  {
+    key: 'outbox',
+    route: '/outbox',
+    labelKey: 'outbox.title',
+    allowed: isSuperUser,
+    available: true,
+    icon: MailOutlined,
   },
 ];
 
