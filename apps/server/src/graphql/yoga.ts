@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { GraphQLSchema } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { logger } from '../logger';
@@ -19,6 +19,13 @@ const sessionCookiePlugin: Plugin = {
   onResponse({ request, response }) {
     for (const value of contexts.get(request)?.cookies.pending() ?? [])
       response.headers.append('set-cookie', value);
+  },
+};
+
+/** In production the schema is not for strangers to read: clients are generated at build time. */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
   },
 };
 
@@ -51,6 +58,7 @@ export function createGraphQLHandler(
         blockFieldSuggestion: { enabled: true },
       }),
       sessionCookiePlugin,
+      ...(config.NODE_ENV === 'production' ? [noIntrospection] : []),
     ],
     context: async ({ request, req }) => {
       const context = await buildRequestContext({
