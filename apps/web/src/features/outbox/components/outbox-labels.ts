@@ -1,10 +1,10 @@
 import type { OutboxChannel, OutboxState } from '../../../generated/graphql';
 
-/** A tag colour per delivery state: done is green, kept is neutral, waiting is blue, lost is red. */
+/** A tag colour per delivery state: done is green, kept here is cyan, waiting is blue, lost is red. */
 export const STATE_TAGS: Record<OutboxState, { label: string; color: string }> = {
   queued: { label: 'outbox.stateQueued', color: 'processing' },
   sent: { label: 'outbox.stateSent', color: 'success' },
-  stored: { label: 'outbox.stateStored', color: 'default' },
+  stored: { label: 'outbox.stateStored', color: 'cyan' },
   failed: { label: 'outbox.stateFailed', color: 'error' },
   dead: { label: 'outbox.stateDead', color: 'volcano' },
 };

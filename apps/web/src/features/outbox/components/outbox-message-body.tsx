@@ -29,7 +29,7 @@ export function OutboxMessageBody({ text, html }: Props) {
               srcDoc={html}
               title={t('outbox.htmlTitle')}
               referrerPolicy="no-referrer"
-              style={{ width: '100%', height: 520, border: '1px solid #f0f0f0', borderRadius: 6 }}
+              style={{ width: '100%', height: 440, border: '1px solid #f0f0f0', borderRadius: 6 }}
             />
           ),
         },
