@@ -9,7 +9,15 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, parse, validate } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  NoUnusedFragmentsRule,
+  parse,
+  specifiedRules,
+  validate,
+  type FragmentDefinitionNode,
+} from 'graphql';
 import { codegen } from '@graphql-codegen/core';
 import type { Types } from '@graphql-codegen/plugin-helpers';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
@@ -35,9 +43,21 @@ async function main() {
   const schema = buildSchema(schemaText);
   const documents = operationDocuments();
 
-  const errors = documents.flatMap((file) =>
-    validate(schema, file.document!).map((error) => `${file.location}: ${error.message}`),
+  // A document may spread a fragment of another file: validate each with every fragment in reach.
+  const fragments = documents.flatMap((file) =>
+    file.document!.definitions.filter(
+      (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+    ),
   );
+  const rules = specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule);
+  const errors = documents.flatMap((file) => {
+    const own = file.document!.definitions;
+    const document = {
+      ...file.document!,
+      definitions: [...own, ...fragments.filter((fragment) => !own.includes(fragment))],
+    };
+    return validate(schema, document, rules).map((error) => `${file.location}: ${error.message}`);
+  });
   if (errors.length > 0)
     throw new Error(`Operation documents do not match the schema:\n${errors.join('\n')}`);
 

@@ -7,7 +7,13 @@ import { userLanguage } from '../auth/sign-in';
 import type { Viewer } from '../auth/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { fieldsToManagedUser, findManagedUser, type ManagedUserRow } from './managed-user';
-import { assertEmailFree, parseUserFields, refusingTakenEmail, writeUserLinks } from './user-fields';
+import {
+  assertEmailFree,
+  parseUserFields,
+  refusingTakenEmail,
+  userColumns,
+  writeUserLinks,
+} from './user-fields';
 import { userManager } from './users.access';
 
 /**
@@ -41,19 +47,7 @@ export async function createUser(
   if (refusal) fail(refusal);
   const saved = db.transaction(async (tx) => {
     await assertEmailFree(tx, fields.email, null);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        email: fields.email,
-        first_name: fields.first_name,
-        last_name: fields.last_name,
-        language: fields.language,
-        admin: fields.admin,
-        super_user: fields.superUser,
-        backoffice: fields.backoffice,
-        portal_user: fields.isPortaluser,
-      })
-      .returning({ id: users.id });
+    const [created] = await tx.insert(users).values(userColumns(fields)).returning({ id: users.id });
     await writeUserLinks(tx, created.id, fields);
     const code = await createActionCode(tx, {
       userId: created.id,

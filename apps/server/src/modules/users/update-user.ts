@@ -11,7 +11,13 @@ import {
   toManagedUser,
   type ManagedUserRow,
 } from './managed-user';
-import { assertEmailFree, parseUserFields, refusingTakenEmail, writeUserLinks } from './user-fields';
+import {
+  assertEmailFree,
+  parseUserFields,
+  refusingTakenEmail,
+  userColumns,
+  writeUserLinks,
+} from './user-fields';
 import { userManager } from './users.access';
 
 /** Fields the request leaves out (null or undefined) keep their stored value. */
@@ -39,17 +45,7 @@ export async function updateUser(
     if (fields.email !== before.email.toLowerCase()) await assertEmailFree(tx, fields.email, before.id);
     await tx
       .update(users)
-      .set({
-        email: fields.email,
-        first_name: fields.first_name,
-        last_name: fields.last_name,
-        language: fields.language,
-        admin: fields.admin,
-        super_user: fields.superUser,
-        backoffice: fields.backoffice,
-        portal_user: fields.isPortaluser,
-        updated_at: new Date(),
-      })
+      .set({ ...userColumns(fields), updated_at: new Date() })
       .where(eq(users.id, before.id));
     await writeUserLinks(tx, before.id, fields);
     return findManagedUser(tx, viewer, before.id);

@@ -16,6 +16,20 @@ export function parseUserFields(input: unknown): UserFields {
 }
 
 /** E-mail addresses are unique regardless of case (the unique index is on lower(email)). */
+/** The users row of the form's fields: one mapping for create and edit. */
+export function userColumns(fields: UserFields) {
+  return {
+    email: fields.email,
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    language: fields.language,
+    admin: fields.admin,
+    super_user: fields.superUser,
+    backoffice: fields.backoffice,
+    portal_user: fields.isPortaluser,
+  };
+}
+
 /** A concurrent save of the same e-mail passes `assertEmailFree`; the unique index refuses it. */
 export async function refusingTakenEmail<T>(work: Promise<T>): Promise<T> {
   try {
