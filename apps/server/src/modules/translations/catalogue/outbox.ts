@@ -42,7 +42,6 @@ export const outbox: Catalogue = {
   'outbox.open': { nl: 'Openen', fr: 'Ouvrir', en: 'Open', de: 'Öffnen' },
   'outbox.message': { nl: 'Bericht', fr: 'Message', en: 'Message', de: 'Nachricht' },
   'outbox.template': { nl: 'Sjabloon', fr: 'Modèle', en: 'Template', de: 'Vorlage' },
-  'outbox.language': { nl: 'Taal', fr: 'Langue', en: 'Language', de: 'Sprache' },
   'outbox.formatted': { nl: 'Opgemaakt', fr: 'Mis en forme', en: 'Formatted', de: 'Formatiert' },
   'outbox.plainText': { nl: 'Tekst', fr: 'Texte', en: 'Text', de: 'Text' },
   'outbox.htmlTitle': {
