@@ -6,6 +6,7 @@ import { revokeSession, sessionIdFromToken, type NewSession } from './session';
 import { totpKey } from './totp-secret';
 import { resendSecondFactorCode, verifySecondFactor } from './verify-second-factor';
 import { kindValue, SecondFactorKindEnum } from './second-factors.graphql';
+import { viewerDealers } from '../dealers/viewer-dealers';
 
 const SignInStatus = builder.enumType('SignInStatus', {
   values: ['SIGNED_IN', 'SECOND_FACTOR_REQUIRED'] as const,
@@ -39,6 +40,11 @@ SignInResultRef.implement({
   }),
 });
 
+const ViewerDealer = builder.objectRef<{ id: number; name: string }>('ViewerDealer').implement({
+  description: 'One of the signed-in user’s own dealers, for the dealer selector.',
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+});
+
 export const UserDetails = builder.objectRef<Viewer>('UserDetails');
 UserDetails.implement({
   description: 'The signed-in user: who, which role, which dealers and companies.',
@@ -54,6 +60,10 @@ UserDetails.implement({
     isPortaluser: t.exposeBoolean('portalUser'),
     dealerIds: t.exposeIntList('dealerIds'),
     companyIds: t.exposeIntList('companyIds'),
+    dealers: t.field({
+      type: [ViewerDealer],
+      resolve: (viewer, _args, ctx) => viewerDealers(ctx.db, viewer),
+    }),
   }),
 });
 

@@ -30,6 +30,25 @@ describe('sign-in and the viewer', () => {
     });
   });
 
+  it('names the viewer’s own dealers in dealerIds order, for the dealer selector', async () => {
+    const first = await createDealer(app.database.db, { name: 'Fietsen Zuid' });
+    const second = await createDealer(app.database.db, { name: 'Fietsen Noord' });
+    await createDealer(app.database.db, { name: 'Not mine' });
+    const user = await createUser(app.database.db, { dealerIds: [first.id, second.id] });
+    const client = graphqlClient(app);
+    await client.signIn(user.email, TEST_PASSWORD);
+    const { body } = await client.request('{ me { dealerIds dealers { id name } } }');
+    expect(body.data).toEqual({
+      me: {
+        dealerIds: [first.id, second.id],
+        dealers: [
+          { id: first.id, name: 'Fietsen Zuid' },
+          { id: second.id, name: 'Fietsen Noord' },
+        ],
+      },
+    });
+  });
+
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const user = await createUser(app.database.db);
     const client = graphqlClient(app);

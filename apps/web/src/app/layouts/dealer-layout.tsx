@@ -33,7 +33,7 @@ function DealerFrame() {
         <Link to="/" aria-label={t('common.home')}>
           <Logo />
         </Link>
-        <DealerSelector dealerIds={viewer.dealerIds} />
+        <DealerSelector dealers={viewer.dealers} />
         <Menu
           mode="horizontal"
           selectedKeys={selected ? [selected] : []}

@@ -1,17 +1,14 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDealerIndex } from '../../lib/dealer-selection';
+import type { Viewer } from '../../lib/viewer/viewer-context';
 
 /** The dealer the user works for; only shown to users with dealers. The index is kept in local storage. */
-export function DealerSelector({ dealerIds }: { dealerIds: number[] }) {
+export function DealerSelector({ dealers }: { dealers: Viewer['dealers'] }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useDealerIndex(dealerIds.length);
-  if (dealerIds.length === 0) return null;
-  // Dealer names arrive with the dealers query; until then a dealer is shown by its number.
-  const options = dealerIds.map((id, position) => ({
-    value: position,
-    label: id === -1 ? 'BACKOFFICE' : t('layout.dealerNumber', { id }),
-  }));
+  const [index, setIndex] = useDealerIndex(dealers.length);
+  if (dealers.length === 0) return null;
+  const options = dealers.map((dealer, position) => ({ value: position, label: dealer.name }));
   return (
     <Select
       aria-label={t('layout.dealer')}

@@ -3,12 +3,6 @@ import type { Catalogue } from '../catalogue';
 /** The frames around the pages and the generic error screen (spec 03 section 2.9). */
 export const layout: Catalogue = {
   'layout.dealer': { nl: 'Dealer', fr: 'Revendeur', en: 'Dealer', de: 'Händler' },
-  'layout.dealerNumber': {
-    nl: 'Dealer {{id}}',
-    fr: 'Revendeur {{id}}',
-    en: 'Dealer {{id}}',
-    de: 'Händler {{id}}',
-  },
   'errorPage.notFound': {
     nl: 'Deze pagina bestaat niet.',
     fr: "Cette page n'existe pas.",

@@ -83,6 +83,7 @@ export function userColumns({ t, kind, viewerId, organisationNames, onEdit, onDe
     },
     {
       key: 'organisations',
+      width: 280,
       title: t(kind === 'DEALER' ? 'userManagement.dealers' : 'userManagement.companies'),
       render: (_, user) => (
         <OrganisationTags
@@ -101,6 +102,8 @@ export function userColumns({ t, kind, viewerId, organisationNames, onEdit, onDe
     {
       key: 'actions',
       align: 'right',
+      // Always in view, also when a long list of companies makes the table scroll sideways.
+      fixed: 'right',
       width: 110,
       render: (_, user) => {
         const self = user.id === viewerId;
