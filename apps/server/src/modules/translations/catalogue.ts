@@ -4,6 +4,7 @@ import { common } from './catalogue/common';
 import { documents } from './catalogue/documents';
 import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
+import { inbox } from './catalogue/inbox';
 import { layout } from './catalogue/layout';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
@@ -30,6 +31,7 @@ export const translationStrings: Catalogue = {
   ...menu,
   ...layout,
   ...home,
+  ...inbox,
   ...userManagement,
   ...deals,
   ...outbox,

@@ -224,7 +224,7 @@ export async function seedIntegrations(
       .slice(0, 4)
       .map((o, k) => ({
         user_fk: Number(userId),
-        message: 'Offerte <<quotationNumber>> van <<employeeName>> wacht op uw beslissing.',
+        message: 'notifications.quotationAwaitsDecision',
         params: { quotationNumber: o.quotation.number, employeeName: o.quotation.employee.name },
         action: 'goToQuotation',
         action_params: { quotationId: o.quotation.id, employeeName: o.quotation.employee.name },

@@ -1,0 +1,57 @@
+import type { Catalogue } from '../catalogue';
+
+/**
+ * The employer inbox (/employersportal, spec 03 section 2.6) and the notification messages it
+ * shows. A message keeps its <<placeholder>>s: the web fills them from the notification's params.
+ * ('inbox.title' and 'inbox.empty' predate this file and live in home.ts.)
+ */
+export const inbox: Catalogue = {
+  'notifications.quotationAwaitsDecision': {
+    nl: 'Offerte <<quotationNumber>> van <<employeeName>> wacht op uw beslissing.',
+    fr: "L'offre <<quotationNumber>> de <<employeeName>> attend votre décision.",
+    en: 'Quotation <<quotationNumber>> from <<employeeName>> awaits your decision.',
+    de: 'Angebot <<quotationNumber>> von <<employeeName>> wartet auf Ihre Entscheidung.',
+  },
+  'inbox.unread': { nl: 'Ongelezen', fr: 'Non lu', en: 'Unread', de: 'Ungelesen' },
+  'inbox.unreadCount': {
+    nl: '{{count}} ongelezen',
+    fr: '{{count}} non lu(s)',
+    en: '{{count}} unread',
+    de: '{{count}} ungelesen',
+  },
+  'inbox.receivedAt': { nl: 'Ontvangen op', fr: 'Reçu le', en: 'Received on', de: 'Empfangen am' },
+  'inbox.readAt': { nl: 'Gelezen op', fr: 'Lu le', en: 'Read on', de: 'Gelesen am' },
+  'inbox.selectNotification': {
+    nl: 'Kies een melding om ze te lezen',
+    fr: 'Choisissez une notification pour la lire',
+    en: 'Choose a notification to read it',
+    de: 'Wählen Sie eine Benachrichtigung, um sie zu lesen',
+  },
+  'inbox.consult': { nl: 'Raadplegen', fr: 'Consulter', en: 'Consult', de: 'Ansehen' },
+  'inbox.delete': { nl: 'Verwijderen', fr: 'Supprimer', en: 'Delete', de: 'Löschen' },
+  'inbox.deleteConfirm': {
+    nl: 'Deze melding verwijderen?',
+    fr: 'Supprimer cette notification ?',
+    en: 'Delete this notification?',
+    de: 'Diese Benachrichtigung löschen?',
+  },
+  'inbox.cancel': { nl: 'Annuleren', fr: 'Annuler', en: 'Cancel', de: 'Abbrechen' },
+  'inbox.deleted': {
+    nl: 'Melding verwijderd',
+    fr: 'Notification supprimée',
+    en: 'Notification deleted',
+    de: 'Benachrichtigung gelöscht',
+  },
+  'inbox.deleteFailed': {
+    nl: 'De melding kon niet verwijderd worden',
+    fr: "La notification n'a pas pu être supprimée",
+    en: 'The notification could not be deleted',
+    de: 'Die Benachrichtigung konnte nicht gelöscht werden',
+  },
+  'inbox.loadFailed': {
+    nl: 'De meldingen konden niet geladen worden',
+    fr: "Les notifications n'ont pas pu être chargées",
+    en: 'The notifications could not be loaded',
+    de: 'Die Benachrichtigungen konnten nicht geladen werden',
+  },
+};
