@@ -3,6 +3,7 @@ import { App, Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useLiveUnreadCount } from '../../features/employers-inbox/hooks/use-live-unread-count';
 import { useViewer } from '../../lib/viewer/viewer-context';
 import { employersPortalMenuItems, selectedMenuKey, visibleMenuItems } from './menu-items';
 import { navigationItems, signOutItem, signOutKey } from './navigation-items';
@@ -15,6 +16,7 @@ function EmployersPortalFrame() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const [collapsed, setCollapsed] = useState(false);
+  const unreadCount = useLiveUnreadCount();
   const items = visibleMenuItems(employersPortalMenuItems, viewer);
   const selected = selectedMenuKey(items, pathname);
 
@@ -44,7 +46,7 @@ function EmployersPortalFrame() {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected] : []}
-          items={[...navigationItems(items, viewer, t), signOutItem(t)]}
+          items={[...navigationItems(items, viewer, t, { inbox: unreadCount }), signOutItem(t)]}
           onClick={({ key }) => key === signOutKey && signOut()}
         />
       </Layout.Sider>

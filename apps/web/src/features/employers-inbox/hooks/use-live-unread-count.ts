@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useSubscription } from 'urql';
+import { NotificationCreatedDocument } from '../../../generated/graphql';
+import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
+import { useInboxNotifications } from './use-inbox-notifications';
+
+/**
+ * The unread count of the viewer's inbox, kept live for the whole employer portal: each pushed
+ * notification reloads the shared inbox query, so the badge and an open inbox list update
+ * without a page reload. After a dropped websocket came back the inbox is reloaded too, since
+ * what was pushed meanwhile was lost.
+ */
+export function useLiveUnreadCount(): number {
+  const { unreadCount, reload } = useInboxNotifications();
+  const [{ data: pushed }] = useSubscription({ query: NotificationCreatedDocument });
+
+  useEffect(() => {
+    if (pushed) reload();
+  }, [pushed, reload]);
+  useEffect(() => onSubscriptionsReconnected(reload), [reload]);
+
+  return unreadCount;
+}

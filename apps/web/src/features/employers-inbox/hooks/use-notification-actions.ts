@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { DeleteNotificationDocument, MarkNotificationReadDocument } from '../../../generated/graphql';
+
+const context = { additionalTypenames: ['Notification'] };
+
+/** Reading and deleting a notification; both answer a Notification, so the inbox list refetches. */
+export function useNotificationActions() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [, markRead] = useMutation(MarkNotificationReadDocument);
+  const [{ fetching: deleting }, remove] = useMutation(DeleteNotificationDocument);
+
+  const markAsRead = useCallback(
+    async (id: number) => {
+      // Quietly: the notification stays unread and is marked again when it is opened next time.
+      await markRead({ id }, context);
+    },
+    [markRead],
+  );
+
+  const deleteNotification = useCallback(
+    async (id: number): Promise<boolean> => {
+      const { error } = await remove({ id }, context);
+      if (error) void message.error(t('inbox.deleteFailed'));
+      else void message.success(t('inbox.deleted'));
+      return !error;
+    },
+    [remove, message, t],
+  );
+
+  return { markAsRead, deleteNotification, deleting };
+}
