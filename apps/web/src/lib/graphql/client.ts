@@ -37,6 +37,9 @@ export function createGraphqlConnection(): GraphqlConnection {
     // graphql-ws never retries its fatal close codes, among them 4401 (no session): only drops.
     retryAttempts: Infinity,
     retryWait,
+    // A refused connection (the server restarting) reaches the client as an error event before
+    // the close event, and graphql-ws gives up on errors unless told to retry them too.
+    shouldRetry: () => true,
     on: {
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) announceSubscriptionsReconnected();
