@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import {
   acceptInvitation,
   actionLinkIn,
@@ -18,6 +19,33 @@ function wrongCode(code: string) {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
+/** The 30-second step of the authenticator codes at this moment (RFC 6238). */
+function currentTotpStep() {
+  return Math.floor(Date.now() / 30_000);
+}
+
+/** The code an authenticator app shows now for the secret, and the step it belongs to. */
+async function authenticatorCode(secret: string) {
+  const step = currentTotpStep();
+  return { step, code: await generate({ secret, epoch: step * 30 }) };
+}
+
+/**
+ * The server takes each step once, so a code of a step it has already accepted is refused by
+ * design: a journey that needs another accepted code waits for the next step.
+ */
+async function authenticatorCodeAfter(secret: string, acceptedStep: number) {
+  const waitMs = (acceptedStep + 1) * 30_000 - Date.now();
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs + 200));
+  return authenticatorCode(secret);
+}
+
+async function openMyAccount(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Mijn account' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+}
+
 test('an SMS factor enrolled in my account is asked at sign-in, and its mailed link switches it off', async ({
   page,
   playwright,
@@ -32,9 +60,7 @@ test('an SMS factor enrolled in my account is asked at sign-in, and its mailed l
 
   await signIn(page, email, password);
   await expectSignedInAs(page, email, '/');
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Mijn account' }).click();
-  await expect(page).toHaveURL(/\/my-account$/);
+  await openMyAccount(page);
   await expect(page.getByTestId('second-factor-off')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sms toevoegen' }).click();
@@ -87,4 +113,60 @@ test('an SMS factor enrolled in my account is asked at sign-in, and its mailed l
   await signIn(page, email, password);
   await expectSignedInAs(page, email, '/');
   await api.dispose();
+});
+
+test('an authenticator app enrolled in my account is asked at sign-in, and a code is taken only once', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Up to one 30-second step is spent waiting for a code the server has not taken yet.
+  test.setTimeout(90_000);
+  const api = await superUserApi(playwright, baseURL!);
+  const email = uniqueEmail('totp');
+  await createDealerUser(api, email);
+  await acceptInvitation(api, email, password);
+  await api.dispose();
+
+  await signIn(page, email, password);
+  await expectSignedInAs(page, email, '/');
+  await openMyAccount(page);
+  await expect(page.getByTestId('second-factor-off')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Authenticator-app toevoegen' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Huidig wachtwoord').fill(password);
+  await dialog.getByRole('button', { name: 'Volgende' }).click();
+  await expect(dialog.getByTestId('totp-qr-code')).toBeVisible();
+  await expect(dialog.getByTestId('totp-qr-code')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  // What a person copies into the app when they cannot scan the QR code.
+  const secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const enrolment = await authenticatorCode(secret);
+  await dialog.getByLabel('Code').fill(enrolment.code);
+  await dialog.getByRole('button', { name: 'Activeren' }).click();
+  await expect(dialog).toBeHidden();
+  const factor = page.getByTestId('second-factor');
+  await expect(factor).toContainText('Authenticator-app');
+  await expect(factor).toContainText('Actief');
+
+  await signOutThroughMenu(page);
+  await signIn(page, email, password);
+  await expect(page.getByTestId('second-factor-instruction')).toHaveText(
+    'Vul de code in die je authenticator-app toont.',
+  );
+  const signInCode = await authenticatorCodeAfter(secret, enrolment.step);
+  await page.getByLabel('Code').fill(signInCode.code);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expectSignedInAs(page, email, '/');
+
+  // The same code again, straight away and so still inside its window: already taken.
+  await signOutThroughMenu(page);
+  await signIn(page, email, password);
+  await expect(page.getByTestId('second-factor-instruction')).toBeVisible();
+  await page.getByLabel('Code').fill(signInCode.code);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('Code does not match')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('viewer-identity')).toHaveCount(0);
 });
