@@ -30,6 +30,15 @@ test('the employer admin reads, consults and deletes inbox notifications', async
   await expect.poll(() => badgeCount(page)).toBe(unread);
   await expect(page.getByText(`${unread} ongelezen`)).toBeVisible();
 
+  // The collapsed side menu hides the labels, so the count sits on the Inbox icon.
+  const siderTrigger = page.locator('.ant-layout-sider-trigger');
+  await siderTrigger.click();
+  const inboxIcon = page.getByRole('menuitem', { name: /Inbox/ }).locator('.ant-menu-item-icon');
+  await expect(inboxIcon.getByTestId('menu-count-inbox')).toBeVisible();
+  expect(await badgeCount(page)).toBe(unread);
+  await siderTrigger.click();
+  await expect(inboxIcon.getByTestId('menu-count-inbox')).toHaveCount(0);
+
   // The seeded messages come with their placeholders filled, newest first, dated to the minute.
   const texts = await items.locator('span.ant-typography').allInnerTexts();
   const messages = texts.filter((_, index) => index % 2 === 0);

@@ -46,7 +46,10 @@ function EmployersPortalFrame() {
           theme="dark"
           mode="inline"
           selectedKeys={selected ? [selected] : []}
-          items={[...navigationItems(items, viewer, t, { inbox: unreadCount }), signOutItem(t)]}
+          items={[
+            ...navigationItems(items, viewer, t, { counts: { inbox: unreadCount }, collapsed }),
+            signOutItem(t),
+          ]}
           onClick={({ key }) => key === signOutKey && signOut()}
         />
       </Layout.Sider>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import {
   AppstoreOutlined,
   BarChartOutlined,
@@ -38,7 +38,7 @@ export type MenuItemDefinition = {
   labelKey: string | ((viewer: Viewer) => string);
   allowed: RolePredicate;
   available: boolean;
-  icon: ComponentType;
+  icon: ComponentType<{ style?: CSSProperties }>;
 };
 
 /** Links in the dealer and back-office top bar. */

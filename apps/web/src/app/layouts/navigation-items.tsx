@@ -11,26 +11,49 @@ export const signOutKey = 'sign-out';
 
 const withBadge = { display: 'flex', justifyContent: 'space-between', alignItems: 'center' } as const;
 
-/**
- * Ant Design menu entries for menu definitions: links, so they open in a new tab too. An entry
- * with a count in `counts` (the inbox's unread notifications) shows it as a badge; 0 shows none.
- */
+type NavigationOptions = {
+  /** Per menu key, a count to show as a badge (the inbox's unread notifications); 0 shows none. */
+  counts?: Partial<Record<string, number>>;
+  /** The collapsed side menu hides the labels, so the count moves onto the icon. */
+  collapsed?: boolean;
+};
+
+/** Ant Design menu entries for menu definitions: links, so they open in a new tab too. */
 export function navigationItems(
   items: MenuItemDefinition[],
   viewer: Viewer,
   t: TFunction,
-  counts: Partial<Record<string, number>> = {},
+  { counts = {}, collapsed = false }: NavigationOptions = {},
 ): AntMenuItems {
   return items.map((item) => {
     const Icon = item.icon;
     const count = counts[item.key] ?? 0;
+    const testId = `menu-count-${item.key}`;
     return {
       key: item.key,
-      icon: <Icon />,
+      icon:
+        collapsed && count > 0 ? (
+          // The collapsed menu gives its icon slot the item's 40px line height; the badge hugs the
+          // glyph instead, or its count would sit on the item's clipped top edge. It keeps the
+          // menu's text colour, since Badge sets the page's dark one.
+          <span>
+            <Badge
+              count={count}
+              size="small"
+              offset={[2, 0]}
+              styles={{ root: { color: 'inherit', alignSelf: 'center' } }}
+              data-testid={testId}
+            >
+              <Icon style={{ lineHeight: 0 }} />
+            </Badge>
+          </span>
+        ) : (
+          <Icon />
+        ),
       label: (
-        <Link to={item.route} style={count > 0 ? withBadge : undefined}>
+        <Link to={item.route} style={!collapsed && count > 0 ? withBadge : undefined}>
           {t(menuLabelKey(item, viewer))}
-          {count > 0 && <Badge count={count} data-testid={`menu-count-${item.key}`} />}
+          {!collapsed && count > 0 && <Badge count={count} data-testid={testId} />}
         </Link>
       ),
     };
