@@ -3,6 +3,8 @@ import {
   assignableCompanyIds,
   assignableDealerIds,
   canManageUser,
+  isOwnFlagLocked,
+  needsDealerOrCompany,
   userChangeRefusal,
   userDeleteRefusal,
   userKind,
@@ -150,6 +152,22 @@ describe('what a change may do', () => {
   it('lets a super user take the admin flag from someone else', () => {
     const other = user({ admin: true });
     expect(userChangeRefusal(superUser, other, { ...other, admin: false })).toBeNull();
+  });
+});
+
+describe('what the form locks', () => {
+  it('locks the rights one holds oneself, and nobody else’s', () => {
+    expect(isOwnFlagLocked(dealerAdmin, self(dealerAdmin), 'admin')).toBe(true);
+    expect(isOwnFlagLocked(dealerAdmin, self(dealerAdmin, { admin: false }), 'admin')).toBe(false);
+    expect(isOwnFlagLocked(dealerAdmin, user({ admin: true }), 'admin')).toBe(false);
+    expect(isOwnFlagLocked(superUser, self(superUser, { backoffice: true }), 'backoffice')).toBe(true);
+    expect(isOwnFlagLocked(superUser, null, 'superUser')).toBe(false);
+  });
+
+  it('asks an admin, not a super user, for a dealer or company', () => {
+    expect(needsDealerOrCompany(dealerAdmin)).toBe(true);
+    expect(needsDealerOrCompany(employerAdmin)).toBe(true);
+    expect(needsDealerOrCompany(superUser)).toBe(false);
   });
 });
 

@@ -88,6 +88,27 @@ export function canSetSuperUserFlags(manager: UserManager): boolean {
   return manager.superUser;
 }
 
+/** The rights nobody takes away from themselves (spec 02 section 5). */
+export const OWN_LOCKED_FLAGS = ['admin', 'backoffice', 'superUser'] as const;
+export type OwnLockedFlag = (typeof OWN_LOCKED_FLAGS)[number];
+
+/** The manager is editing itself and holds `flag`: the flag must stay on. */
+export function isOwnFlagLocked(
+  manager: UserManager,
+  user: Pick<ManagedUser, 'id' | OwnLockedFlag> | null,
+  flag: OwnLockedFlag,
+): boolean {
+  return user !== null && user.id === manager.userId && user[flag];
+}
+
+/**
+ * An admin's user keeps at least one dealer or company: without one it would fall outside the
+ * admin's reach, and nobody but a super user could see it again.
+ */
+export function needsDealerOrCompany(manager: UserManager): boolean {
+  return !manager.superUser;
+}
+
 export type UserChangeRefusal = 'FORBIDDEN' | 'CANNOT_REMOVE_OWN_ADMIN' | 'DEALER_OR_COMPANY_REQUIRED';
 
 function flagsChanged(before: ManagedUser | null, after: ManagedUser): SuperUserFlag[] {
@@ -105,20 +126,19 @@ export function userChangeRefusal(
   after: ManagedUser,
 ): UserChangeRefusal | null {
   if (!canManageUsers(manager)) return 'FORBIDDEN';
-  const self = before !== null && before.id === manager.userId;
   // Taking away one's own rights is the one change that locks the account out of this page.
-  if (self && before.admin && !after.admin) return 'CANNOT_REMOVE_OWN_ADMIN';
-  if (self && before.backoffice && !after.backoffice) return 'CANNOT_REMOVE_OWN_ADMIN';
-  if (self && before.superUser && !after.superUser) return 'CANNOT_REMOVE_OWN_ADMIN';
+  if (OWN_LOCKED_FLAGS.some((flag) => isOwnFlagLocked(manager, before, flag) && !after[flag])) {
+    return 'CANNOT_REMOVE_OWN_ADMIN';
+  }
   if (!canSetSuperUserFlags(manager) && flagsChanged(before, after).length > 0) return 'FORBIDDEN';
   if (manager.superUser) return null;
   const outside =
     !within(after.dealerIds, assignableDealerIds(manager)) ||
     !within(after.companyIds, assignableCompanyIds(manager));
   if (outside) return 'FORBIDDEN';
-  // Without any dealer or company the user would fall outside the admin's reach: nobody but a
-  // super user could see it again.
-  if (after.dealerIds.length + after.companyIds.length === 0) return 'DEALER_OR_COMPANY_REQUIRED';
+  if (needsDealerOrCompany(manager) && after.dealerIds.length + after.companyIds.length === 0) {
+    return 'DEALER_OR_COMPANY_REQUIRED';
+  }
   return null;
 }
 

@@ -2,7 +2,14 @@ import { Alert, Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '@spokes/domain/codes';
 import { validateEmail } from '@spokes/domain/contact-validation';
-import { canSetSuperUserFlags, type UserKind, type UserManager } from '@spokes/domain/user-management';
+import {
+  canSetSuperUserFlags,
+  isOwnFlagLocked,
+  needsDealerOrCompany,
+  type OwnLockedFlag,
+  type UserKind,
+  type UserManager,
+} from '@spokes/domain/user-management';
 import type { UserAssignablesQuery } from '../../../generated/graphql';
 import type { ManagedUser } from './user-columns';
 
@@ -78,7 +85,6 @@ function initialValues(
  */
 export function UserFormDrawer({ kind, manager, assignables, user, saving, onSave, onClose }: Props) {
   const { t } = useTranslation();
-  const self = user !== null && user.id === manager.userId;
   const superFlags = canSetSuperUserFlags(manager);
   const pickerField = kind === 'DEALER' ? 'dealerIds' : 'companyIds';
   const pickerOptions = (kind === 'DEALER' ? assignables.dealers : assignables.companies).map((entry) => ({
@@ -86,8 +92,7 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
     label: entry.name,
   }));
   const required = { required: true, whitespace: true, message: t('errors.required') };
-  // Taking away one's own rights is refused (spec 02 section 5): the switch stays on.
-  const ownFlagLocked = (flag: 'admin' | 'backoffice' | 'superUser') => self && user[flag];
+  const ownFlagLocked = (flag: OwnLockedFlag) => isOwnFlagLocked(manager, user, flag);
 
   return (
     <Drawer
@@ -157,8 +162,11 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
         <Form.Item
           name={pickerField}
           label={t(kind === 'DEALER' ? 'userManagement.dealers' : 'userManagement.companies')}
-          // An admin's user needs one of the admin's own, or it would leave the admin's reach.
-          rules={manager.superUser ? [] : [{ required: true, message: t('errors.dealerOrCompanyRequired') }]}
+          rules={
+            needsDealerOrCompany(manager)
+              ? [{ required: true, message: t('errors.dealerOrCompanyRequired') }]
+              : []
+          }
         >
           <Select mode="multiple" options={pickerOptions} optionFilterProp="label" allowClear />
         </Form.Item>
