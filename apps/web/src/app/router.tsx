@@ -13,25 +13,22 @@ function named<K extends string>(
 
 const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
 const ActionPage = named(() => import('../features/auth/components/action-page'), 'ActionPage');
-const MyAccountPage = named(
-  () => import('../features/my-account/components/my-account-page'),
-  'MyAccountPage',
-);
+const MyAccountPage = named(() => import('../features/auth/components/my-account-page'), 'MyAccountPage');
 const DealerLayout = named(() => import('./layouts/dealer-layout'), 'DealerLayout');
 const UserManagementPage = named(
-  () => import('../features/user-management/components/user-management-page'),
+  () => import('../features/users/components/user-management-page'),
   'UserManagementPage',
 );
 const DealerHomePage = named(
-  () => import('../features/dealer-home/components/dealer-home-page'),
+  () => import('../features/companies/components/dealer-home-page'),
   'DealerHomePage',
 );
-const OutboxPage = named(() => import('../features/outbox/components/outbox-page'), 'OutboxPage');
+const OutboxPage = named(() => import('../features/mail/components/outbox-page'), 'OutboxPage');
 const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
   'EmployersPortalLayout',
 );
-const InboxPage = named(() => import('../features/employers-inbox/components/inbox-page'), 'InboxPage');
+const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
 const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {

@@ -3,7 +3,7 @@ import { App, Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
-import { useLiveUnreadCount } from '../../features/employers-inbox/hooks/use-live-unread-count';
+import { useLiveUnreadCount } from '../../features/notifications/hooks/use-live-unread-count';
 import { useViewer } from '../../lib/viewer/viewer-context';
 import { employersPortalMenuItems, selectedMenuKey, visibleMenuItems } from './menu-items';
 import { navigationItems, signOutItem, signOutKey } from './navigation-items';
