@@ -13,6 +13,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
+        // The web app's hooks, guards and forms, rendered with Testing Library in happy-dom.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           alias: { graphql: graphqlCjs },
