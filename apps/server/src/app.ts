@@ -13,7 +13,7 @@ import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
 import { createMailTransport } from './integrations/mail/mail-transport';
 import { createSmsTransport } from './integrations/sms/sms-transport';
-import { createJobHandlers } from './jobs/handlers';
+import { createJobHandlers } from './job-handlers';
 import { createWorker } from './jobs/worker';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
