@@ -2,7 +2,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailTransport } from './integrations/mail/mail-transport';
 import type { SmsTransport } from './integrations/sms/sms-transport';
-import { outboxJobHandlers, type LoadAttachment } from './modules/mail/deliver-outbox-message';
+import type { FileStorage } from './integrations/storage/file-storage';
+import { outboxJobHandlers } from './modules/mail/deliver-outbox-message';
 import { webhookJobHandlers } from './modules/webhooks/deliver-webhook';
 import type { JobHandlers } from './jobs/worker';
 
@@ -15,8 +16,8 @@ export type JobDependencies = {
   config: Config;
   mail: MailTransport;
   sms: SmsTransport;
-  /** Reads a stored file for a mail attachment: the file-storage port. */
-  loadAttachment?: LoadAttachment;
+  /** The file-storage port: a mail's attachments are read from it. */
+  storage: FileStorage;
 };
 
 /** Every area's jobs by name; an area adds its handlers with one spread line. */
