@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { announceOrderDealChange } from './announce-order-deal-change';
+import { announceOrderChange } from '../orders/announce-order-change';
 import { toDealView } from './deal-view';
 
 /**
@@ -36,7 +36,10 @@ export async function linkDeal(db: Db, options: { order_id: number; deal_id?: nu
         updated_at: new Date(),
       })
       .where(eq(orders.id, order.id));
-    await announceOrderDealChange(tx, order, { dealStatusChanged: order.deal_status_fk !== dealStatus });
+    await announceOrderChange(tx, {
+      orderId: order.id,
+      dealStatusChanged: order.deal_status_fk !== dealStatus,
+    });
     return toDealView(tx, deal);
   });
 }

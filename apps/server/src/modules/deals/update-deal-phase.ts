@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { announceOrderDealChange } from './announce-order-deal-change';
+import { announceOrderChange } from '../orders/announce-order-change';
 import { toDealView } from './deal-view';
 
 /**
@@ -25,8 +25,9 @@ export async function updateDealPhase(db: Db, options: { id: number; phase: Deal
           or(isNull(orders.deal_status_fk), ne(orders.deal_status_fk, dealStatus)),
         ),
       )
-      .returning({ id: orders.id, quotation_fk: orders.quotation_fk });
-    for (const order of changed) await announceOrderDealChange(tx, order, { dealStatusChanged: true });
+      .returning({ id: orders.id });
+    for (const order of changed)
+      await announceOrderChange(tx, { orderId: order.id, dealStatusChanged: true });
     return toDealView(tx, deal);
   });
 }
