@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { announceOrderChange } from '../orders/announce-order-change';
 import { toDealView } from './deal-view';
 
@@ -11,7 +12,12 @@ import { toDealView } from './deal-view';
  * Moves a deal to another phase and the linked order's deal status with it. Setting the phase
  * it already has changes no order, so no webhook fires twice for one phase.
  */
-export async function updateDealPhase(db: Db, options: { id: number; phase: DealStatusCode }) {
+export async function updateDealPhase(
+  db: Db,
+  viewer: Viewer,
+  options: { id: number; phase: DealStatusCode },
+) {
+  requireSuperUser(viewer);
   return db.transaction(async (tx) => {
     const deal = await dealsPort(tx).updatePhase(options.id, options.phase);
     if (!deal) fail('NOT_FOUND');
