@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/i18n/language-context';
 
 /** My account: the interface language, saved in the profile and applied at once. */
 export function LanguageCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { language, changeLanguage } = useLanguage();
   const [saving, setSaving] = useState<Language | null>(null);
@@ -15,8 +15,8 @@ export function LanguageCard() {
     setSaving(next);
     try {
       await changeLanguage(next);
-      // Said in the new language: the switch has happened by now.
-      void message.success(t('myAccount.languageChanged'));
+      // Said in the new language: this render's `t` is fixed to the old one, i18n's is current.
+      void message.success(i18n.t('myAccount.languageChanged'));
     } catch {
       void message.error(t('common.somethingWentWrong'));
     } finally {
