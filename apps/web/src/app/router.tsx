@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { RedirectEmployerOnlyHome, RequireEmployersPortal, RequireViewer } from './guards';
 
@@ -39,7 +39,7 @@ function page(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/login', element: page(LoginPage) },
   { path: '/action', element: page(ActionPage) },
   {
@@ -77,4 +77,13 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '*', element: page(NotFoundPage) },
-]);
+];
+
+/**
+ * The app's routes, rendered inside `App`'s <BrowserRouter>. Declarative routing, not a data
+ * router (createBrowserRouter): no page uses loaders, actions or fetchers, and the data router
+ * adds 16 kB of gzipped JavaScript to every page, the sign-in page included.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
