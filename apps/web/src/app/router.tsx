@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { RedirectEmployerOnlyHome, RequireEmployersPortal, RequireViewer } from './guards';
+import { KeepEmployerOnlyInPortal, RequireEmployersPortal, RequireViewer } from './guards';
 
 /** Each area is its own chunk, so the sign-in page downloads none of the screens behind it. */
 function named<K extends string>(
@@ -46,7 +46,7 @@ const routes: RouteObject[] = [
     element: <RequireViewer />,
     children: [
       {
-        element: <RedirectEmployerOnlyHome />,
+        element: <KeepEmployerOnlyInPortal />,
         children: [
           {
             path: '/',
