@@ -19,6 +19,7 @@ test('a language chosen in my account applies at once, without a reload, and sta
   await expectSignedInAs(page, email, '/');
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { name: 'Mijn account' })).toBeVisible();
+  await expect(page).toHaveTitle('Mijn account · Spokes');
 
   // A mark on this window: a reload would wipe it.
   await page.evaluate(() => Object.assign(window, { languageJourney: 'same page' }));
@@ -26,6 +27,7 @@ test('a language chosen in my account applies at once, without a reload, and sta
   await languages.getByText('Français').click();
 
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expect(page).toHaveTitle('Mon compte · Spokes');
   await expect(page.getByText('La langue a été modifiée.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Changer le mot de passe' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

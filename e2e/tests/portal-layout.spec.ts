@@ -23,6 +23,7 @@ test('an employer-only user opening the dealer addresses of my account and user 
   await expect(page).toHaveURL((url) => url.pathname === '/employersportal/user-management');
   await expect(page.getByRole('tab')).toHaveText(['Bedrijfsgebruikers']);
   await expectPortalLayout(page, 'Gebruikersbeheer');
+  await expect(page).toHaveTitle('Gebruikersbeheer · Spokes');
   // No way out to a back office it has no access to.
   await expect(page.getByRole('menuitem', { name: /Backoffice/ })).toHaveCount(0);
 });

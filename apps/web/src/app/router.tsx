@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { useDocumentTitle, type RouteHandle } from './document-title';
 import { KeepEmployerOnlyInPortal, RequireEmployersPortal, RequireViewer } from './guards';
 
 /** Each area is its own chunk, so the sign-in page downloads none of the screens behind it. */
@@ -39,9 +40,22 @@ function page(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
-const routes: RouteObject[] = [
-  { path: '/login', element: page(LoginPage) },
-  { path: '/action', element: page(ActionPage) },
+/** A route's `handle`: its page title, which `useDocumentTitle` puts in the browser's tab. */
+function title(titleKey: NonNullable<RouteHandle['titleKey']>): RouteHandle {
+  return { titleKey };
+}
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: page(LoginPage), handle: title('login.title') },
+  {
+    path: '/action',
+    element: page(ActionPage),
+    handle: title((search) =>
+      search.get('mode') === 'revertSecondFactorAddition'
+        ? 'actionPage.revertTitle'
+        : 'actionPage.setPasswordTitle',
+    ),
+  },
   {
     element: <RequireViewer />,
     children: [
@@ -52,10 +66,14 @@ const routes: RouteObject[] = [
             path: '/',
             element: page(DealerLayout),
             children: [
-              { index: true, element: page(DealerHomePage) },
-              { path: 'my-account', element: page(MyAccountPage) },
-              { path: 'dealer-management', element: page(UserManagementPage) },
-              { path: 'outbox', element: page(OutboxPage) },
+              { index: true, element: page(DealerHomePage), handle: title('home.newQuotation') },
+              { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
+              {
+                path: 'dealer-management',
+                element: page(UserManagementPage),
+                handle: title('userManagement.title'),
+              },
+              { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
             ],
           },
         ],
@@ -67,16 +85,20 @@ const routes: RouteObject[] = [
           {
             element: page(EmployersPortalLayout),
             children: [
-              { index: true, element: page(InboxPage) },
-              { path: 'my-account', element: page(MyAccountPage) },
-              { path: 'user-management', element: page(UserManagementPage) },
+              { index: true, element: page(InboxPage), handle: title('inbox.title') },
+              { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
+              {
+                path: 'user-management',
+                element: page(UserManagementPage),
+                handle: title('userManagement.title'),
+              },
             ],
           },
         ],
       },
     ],
   },
-  { path: '*', element: page(NotFoundPage) },
+  { path: '*', element: page(NotFoundPage), handle: title('errorPage.notFoundTitle') },
 ];
 
 /**
@@ -85,5 +107,6 @@ const routes: RouteObject[] = [
  * adds 16 kB of gzipped JavaScript to every page, the sign-in page included.
  */
 export function AppRoutes() {
+  useDocumentTitle(routes);
   return useRoutes(routes);
 }
