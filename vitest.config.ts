@@ -12,6 +12,8 @@ export default defineConfig({
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The scripts around the end-to-end run (the browser check before Playwright).
+      { test: { name: 'e2e-scripts', include: ['e2e/scripts/**/*.test.ts'] } },
       {
         // The web app's hooks, guards and forms, rendered with Testing Library in happy-dom.
         test: {

@@ -1,9 +1,15 @@
+import { printBundleTable } from './bundle-table';
+import { measureRoutes } from './bundle-size';
 import { benchDatabases } from './databases';
 import { benchJobsToSmtp } from './jobs-smtp';
 import { benchSignIn } from './sign-in';
 import { printTable, type Row } from './table';
 
-/** `npm run bench`: every measurement on PGlite and, when it answers, on the local PostgreSQL. */
+/**
+ * `npm run bench`: the web bundle per route (from the build), then every server measurement on
+ * PGlite and, when it answers, on the local PostgreSQL.
+ */
+const bundle = measureRoutes();
 const databases = await benchDatabases();
 const jobs: Row[] = [];
 const signIns: Row[] = [];
@@ -24,5 +30,6 @@ try {
   for (const database of databases) await database.drop();
   progress('dropped');
 }
+printBundleTable(bundle);
 printTable('Job queue: mails delivered to a local SMTP server', jobs);
 printTable('Sign-in request (GraphQL signIn, argon2id)', signIns);

@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the bundle bench (bench/bundle.ts) reads what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Vite 8 bundles with Rolldown: `codeSplitting` replaces Rollup's `manualChunks`.

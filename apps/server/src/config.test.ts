@@ -15,3 +15,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('the public address (PUBLIC_URL), which links in mails use', () => {
+  it('defaults to localhost on the port the server listens on, without a warning on the default port', () => {
+    expect(loadConfig({})).toMatchObject({ PUBLIC_URL: 'http://localhost:3000', warnings: [] });
+    for (const HOST of ['0.0.0.0', 'localhost', '127.0.0.1', '::', '::1']) {
+      expect(loadConfig({ HOST }).warnings).toEqual([]);
+    }
+  });
+
+  it('follows another port, and warns naming PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.warnings).toHaveLength(1);
+    expect(config.warnings[0]).toMatch(/PUBLIC_URL is not set.*http:\/\/localhost:8080/);
+  });
+
+  it('warns naming PUBLIC_URL when the server listens on another host', () => {
+    const config = loadConfig({ HOST: '10.1.2.3' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.warnings).toEqual([expect.stringContaining('set PUBLIC_URL')]);
+  });
+
+  it('keeps a given PUBLIC_URL on any port or host, without a warning', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '10.1.2.3', PUBLIC_URL: 'https://spokes.example.com' });
+    expect(config).toMatchObject({ PUBLIC_URL: 'https://spokes.example.com', warnings: [] });
+    expect(() => loadConfig({ PUBLIC_URL: 'spokes.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+});

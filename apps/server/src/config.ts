@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const DEFAULT_PORT = 3000;
+/** Hosts to listen on whose users reach the server as http://localhost:PORT (all interfaces or loopback). */
+const LOCAL_HOSTS: readonly string[] = ['0.0.0.0', 'localhost', '127.0.0.1', '::', '::1'];
+
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
@@ -11,7 +15,7 @@ const schema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spokes <no-reply@spokes.test>'),
   SMS_GATEWAY_URL: z.url().optional(),
@@ -26,7 +30,13 @@ const schema = z.object({
   S3_REGION: z.string().default('us-east-1'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string };
+export type Config = z.infer<typeof schema> & {
+  /** The address users reach, for links in mails: PUBLIC_URL, else http://localhost:PORT. */
+  PUBLIC_URL: string;
+  dataDir: string;
+  /** What the start should log as a warning: a setting that is valid but probably not meant. */
+  warnings: readonly string[];
+};
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,7 +45,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const { PORT, HOST } = parsed.data;
+  const PUBLIC_URL = parsed.data.PUBLIC_URL ?? `http://localhost:${PORT}`;
+  const guessed = parsed.data.PUBLIC_URL === undefined;
+  const elsewhere = PORT !== DEFAULT_PORT || !LOCAL_HOSTS.includes(HOST);
+  const warnings =
+    guessed && elsewhere
+      ? [
+          `PUBLIC_URL is not set, so links in mails point to ${PUBLIC_URL} (HOST ${HOST}, PORT ${PORT}): ` +
+            'set PUBLIC_URL to the address users reach this server at.',
+        ]
+      : [];
+  return { ...parsed.data, PUBLIC_URL, dataDir: resolve(parsed.data.DATA_DIR), warnings };
 }
 
 export class ConfigError extends Error {

@@ -7,6 +7,7 @@ import { fileStorage } from './integrations/storage/file-storage';
 
 async function main() {
   const config = loadConfig();
+  for (const warning of config.warnings) logger.warn(warning);
   const app = await createApp(config);
   // Templates are product data, not demo data: a fresh start without demo data needs them too.
   const templates = await seedDefaultTemplates(app.database.db, fileStorage(config));

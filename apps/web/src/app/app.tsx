@@ -1,8 +1,8 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { GraphqlProvider } from '../lib/graphql/graphql-provider';
 import { ViewerProvider } from '../lib/viewer/viewer-provider';
 import { LanguageProvider } from './language-provider';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /** GraphQL client, then the viewer, then its language's strings and locale, then the routes. */
 export function App() {
@@ -10,7 +10,9 @@ export function App() {
     <GraphqlProvider>
       <ViewerProvider>
         <LanguageProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </LanguageProvider>
       </ViewerProvider>
     </GraphqlProvider>

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useMatch } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { canUseEmployersPortal, isEmployerOnly } from '../lib/viewer/roles';
 import { useViewer, useViewerState } from '../lib/viewer/viewer-context';
@@ -20,11 +20,25 @@ export function RequireViewer() {
   }
 }
 
-/** An employer-only user has no dealer home: / sends them to their portal (spec 02 section 2). */
-export function RedirectEmployerOnlyHome() {
+/** The portal page that stands for a dealer-side page an employer-only user may open. */
+const portalCounterparts: Readonly<Record<string, string>> = {
+  '/': '/employersportal',
+  '/my-account': '/employersportal/my-account',
+  '/dealer-management': '/employersportal/user-management',
+};
+
+/**
+ * An employer-only user lives in the portal: / sends them to its inbox (spec 02 section 2), and
+ * my account and user management to the portal's own pages, so the side menu stays and shows
+ * where they are. A redirect rather than the portal layout at the dealer address: each screen
+ * keeps one address per layout, which the menu's selection and bookmarks rely on.
+ */
+export function KeepEmployerOnlyInPortal() {
   const viewer = useViewer();
-  const atHome = useMatch({ path: '/', end: true });
-  if (atHome && isEmployerOnly(viewer)) return <Navigate to="/employersportal" replace />;
+  const { pathname, search, hash } = useLocation();
+  const counterpart = portalCounterparts[pathname.replace(/(.)\/+$/, '$1')];
+  if (counterpart && isEmployerOnly(viewer))
+    return <Navigate to={`${counterpart}${search}${hash}`} replace />;
   return <Outlet />;
 }
 

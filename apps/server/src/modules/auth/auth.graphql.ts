@@ -7,6 +7,7 @@ import { totpKey } from './totp-secret';
 import { resendSecondFactorCode, verifySecondFactor } from './verify-second-factor';
 import { kindValue, SecondFactorKindEnum } from './second-factors.graphql';
 import { viewerDealers } from '../dealers/viewer-dealers';
+import { updateMyLanguage } from './update-my-language';
 
 const SignInStatus = builder.enumType('SignInStatus', {
   values: ['SIGNED_IN', 'SECOND_FACTOR_REQUIRED'] as const,
@@ -83,6 +84,16 @@ builder.queryField('me', (t) =>
     type: UserDetails,
     authScopes: { signedIn: true },
     resolve: (_root, _args, ctx) => ctx.viewer!,
+  }),
+);
+
+builder.mutationField('updateMyLanguage', (t) =>
+  t.field({
+    type: UserDetails,
+    description: 'My account: the signed-in user’s own interface language (nl, fr, en or de).',
+    authScopes: { signedIn: true },
+    args: { language: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => updateMyLanguage(ctx.db, ctx.viewer!, args.language),
   }),
 );
 

@@ -5,6 +5,7 @@ import {
   CarOutlined,
   ContactsOutlined,
   CreditCardOutlined,
+  DesktopOutlined,
   FileTextOutlined,
   IdcardOutlined,
   InboxOutlined,
@@ -20,6 +21,7 @@ import {
 import type { Viewer } from '../../lib/viewer/viewer-context';
 import {
   anyone,
+  canUseDealerSide,
   canUseEmployersPortal,
   isAdminOrSuperUser,
   isDealerAdmin,
@@ -202,6 +204,15 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     allowed: anyone,
     available: true,
     icon: UserOutlined,
+  },
+  {
+    // The way back for a super user (or a dealer user with companies) who came in through the user menu.
+    key: 'back-office',
+    route: '/',
+    labelKey: (viewer) => (viewer.superUser ? 'menu.backOffice' : 'menu.dealerPortal'),
+    allowed: canUseDealerSide,
+    available: true,
+    icon: DesktopOutlined,
   },
 ];
 

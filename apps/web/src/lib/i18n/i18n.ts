@@ -22,12 +22,25 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Fetches the strings of one language from the server and adds them to i18next. */
-export async function loadTranslations(client: Client, language: Language): Promise<void> {
-  const result = await client
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Fetches the strings of one language from the server and adds them to i18next, once per
+ * language: a second call, even while the first is under way, shares it. A failed load is
+ * forgotten so that the next call tries again.
+ */
+export function loadTranslations(client: Client, language: Language): Promise<void> {
+  const known = loading.get(language);
+  if (known) return known;
+  const load = client
     .query(TranslationsDocument, { language }, { requestPolicy: 'network-only' })
-    .toPromise();
-  if (result.error || !result.data) throw result.error ?? new Error('No translations');
-  const strings = Object.fromEntries(result.data.translations.map(({ key, value }) => [key, value]));
-  i18n.addResourceBundle(language, 'translation', strings, true, true);
+    .toPromise()
+    .then((result) => {
+      if (result.error || !result.data) throw result.error ?? new Error('No translations');
+      const strings = Object.fromEntries(result.data.translations.map(({ key, value }) => [key, value]));
+      i18n.addResourceBundle(language, 'translation', strings, true, true);
+    });
+  loading.set(language, load);
+  load.catch(() => loading.delete(language));
+  return load;
 }

@@ -3,6 +3,17 @@ export type Language = (typeof languages)[number];
 
 export const defaultLanguage: Language = 'nl';
 
+/**
+ * Each language in its own words, whatever the interface shows: someone who cannot read the
+ * current language still finds theirs. Not translation keys, since no translation applies.
+ */
+export const languageNames: Record<Language, string> = {
+  nl: 'Nederlands',
+  fr: 'Français',
+  en: 'English',
+  de: 'Deutsch',
+};
+
 export function isLanguage(value: string | null | undefined): value is Language {
   return (languages as readonly string[]).includes(value ?? '');
 }
@@ -16,8 +27,15 @@ export function browserLanguage(preferred: readonly string[] = navigator.languag
   return defaultLanguage;
 }
 
-/** The language of the interface: the signed-in user's profile language, else the browser's. */
-export function interfaceLanguage(profileLanguage: string | undefined): Language {
+/**
+ * The language of the interface: the signed-in user's profile language, else the one chosen
+ * earlier in this browser, else the browser's (spec 01 section 1, with the remembered choice).
+ */
+export function interfaceLanguage(
+  profileLanguage: string | undefined,
+  remembered: Language | undefined,
+): Language {
   const profile = profileLanguage?.toLowerCase();
-  return isLanguage(profile) ? profile : browserLanguage();
+  if (isLanguage(profile)) return profile;
+  return remembered ?? browserLanguage();
 }

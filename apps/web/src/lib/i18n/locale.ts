@@ -1,9 +1,11 @@
-import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
 import type { Language } from './language';
 
-/** Ant Design's and dayjs' locale of a language, loaded on demand (only one is ever needed). */
-const loaders: Record<Language, () => Promise<{ antd: Locale; dayjs: string }>> = {
+/** Ant Design's locale, and the name under which dayjs registered its locale module. */
+export type Locales = { antd: Locale; dayjs: string };
+
+/** Ant Design's and dayjs' locale of a language, loaded on demand (most visitors need one). */
+const loaders: Record<Language, () => Promise<Locales>> = {
   nl: async () => {
     await import('dayjs/locale/nl');
     return { antd: (await import('antd/es/locale/nl_NL')).default, dayjs: 'nl' };
@@ -22,9 +24,7 @@ const loaders: Record<Language, () => Promise<{ antd: Locale; dayjs: string }>> 
   },
 };
 
-/** Loads and activates the dayjs locale; returns the Ant Design locale for ConfigProvider. */
-export async function loadLocale(language: Language): Promise<Locale> {
-  const locale = await loaders[language]();
-  dayjs.locale(locale.dayjs);
-  return locale.antd;
+/** Loads both locales of a language; activating them is the language switch's job. */
+export function loadLocale(language: Language): Promise<Locales> {
+  return loaders[language]();
 }

@@ -48,5 +48,12 @@ export const menu: Catalogue = {
     de: 'Kostenstellen',
   },
   'menu.dashboard': { nl: 'Dashboard', fr: 'Tableau de bord', en: 'Dashboard', de: 'Dashboard' },
+  'menu.backOffice': { nl: 'Backoffice', fr: 'Back-office', en: 'Back office', de: 'Backoffice' },
+  'menu.dealerPortal': {
+    nl: 'Dealerportaal',
+    fr: 'Portail revendeur',
+    en: 'Dealer portal',
+    de: 'Händlerportal',
+  },
   'menu.signOut': { nl: 'Afmelden', fr: 'Se déconnecter', en: 'Log out', de: 'Abmelden' },
 };

@@ -191,4 +191,17 @@ export const myAccount: Catalogue = {
     de: 'Der zweite Faktor wurde entfernt.',
   },
   'myAccount.cancel': { nl: 'Annuleren', fr: 'Annuler', en: 'Cancel', de: 'Abbrechen' },
+  'myAccount.languageTitle': { nl: 'Taal', fr: 'Langue', en: 'Language', de: 'Sprache' },
+  'myAccount.languageHelp': {
+    nl: 'De taal van het scherm en van de mails die je krijgt.',
+    fr: "La langue de l'écran et des e-mails que vous recevez.",
+    en: 'The language of the screens and of the mails you receive.',
+    de: 'Die Sprache der Oberfläche und der E-Mails, die Sie erhalten.',
+  },
+  'myAccount.languageChanged': {
+    nl: 'De taal werd gewijzigd.',
+    fr: 'La langue a été modifiée.',
+    en: 'The language has been changed.',
+    de: 'Die Sprache wurde geändert.',
+  },
 };

@@ -2,9 +2,13 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../../lib/viewer/viewer-context';
 import { ChangePasswordCard } from './change-password-card';
+import { LanguageCard } from './language-card';
 import { SecondFactorCard } from './second-factor-card';
 
-/** /my-account and /employersportal/my-account: password and two-step verification (spec 02 section 2). */
+/**
+ * /my-account and /employersportal/my-account: password and two-step verification (spec 02
+ * section 2), and the interface language.
+ */
 export function MyAccountPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -20,6 +24,7 @@ export function MyAccountPage() {
       </div>
       <SecondFactorCard />
       <ChangePasswordCard />
+      <LanguageCard />
     </Flex>
   );
 }

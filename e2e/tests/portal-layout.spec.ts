@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSignedInAs, signIn } from './helpers';
+
+/** The employer portal's frame: its side menu with the Inbox entry, and no dealer top bar. */
+async function expectPortalLayout(page: Page, selectedEntry: string) {
+  await expect(page.getByRole('menuitem', { name: /Inbox/ })).toBeVisible();
+  await expect(page.locator('.ant-menu-item-selected')).toHaveText(selectedEntry);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+}
+
+test('an employer-only user opening the dealer addresses of my account and user management stays in the portal', async ({
+  page,
+}) => {
+  await signIn(page, 'employeradmin@demo.test');
+  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
+
+  await page.goto('/my-account');
+  await expect(page).toHaveURL((url) => url.pathname === '/employersportal/my-account');
+  await expect(page.getByRole('heading', { name: 'Mijn account' })).toBeVisible();
+  await expectPortalLayout(page, 'Mijn account');
+
+  await page.goto('/dealer-management');
+  await expect(page).toHaveURL((url) => url.pathname === '/employersportal/user-management');
+  await expect(page.getByRole('tab')).toHaveText(['Bedrijfsgebruikers']);
+  await expectPortalLayout(page, 'Gebruikersbeheer');
+  await expect(page).toHaveTitle('Gebruikersbeheer · Spokes');
+  // No way out to a back office it has no access to.
+  await expect(page.getByRole('menuitem', { name: /Backoffice/ })).toHaveCount(0);
+});
+
+test('a super user in the portal goes back to the back office from the side menu', async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  await expectSignedInAs(page, 'super@demo.test', '/');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Werkgeversportaal' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/employersportal');
+  await expectPortalLayout(page, 'Inbox');
+
+  await page.getByRole('menuitem', { name: 'Backoffice' }).click();
+  await expectSignedInAs(page, 'super@demo.test', '/');
+  await expect(page.getByRole('menuitem', { name: /Inbox/ })).toHaveCount(0);
+});
