@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isLanguageCode } from '@spokes/domain/codes';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from './viewer';
 
 /**
