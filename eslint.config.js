@@ -50,6 +50,26 @@ export default tseslint.config(
     },
   },
   {
+    // Operations know no transport: they throw AppError from src/errors.ts, and only an area's
+    // <area>.graphql.ts speaks GraphQL (graphql/app-error-mapper.ts turns AppErrors into its errors).
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.graphql.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/graphql/*'],
+              message:
+                'Only <area>.graphql.ts imports graphql/; operations throw AppError from src/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: globals.node },

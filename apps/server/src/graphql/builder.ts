@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { Context } from './context';
 import { viewerScopes, type AuthScopes } from '../modules/auth/scopes';
 

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { logger } from '../logger';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import { maskAppError } from './app-error-mapper';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';
 
@@ -40,7 +41,7 @@ export function createGraphQLHandler(
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: config.NODE_ENV !== 'production',
-    maskedErrors: true,
+    maskedErrors: { maskError: maskAppError },
     logging: {
       debug: (...args) => logger.debug(logFields(args), 'graphql'),
       info: (...args) => logger.info(logFields(args), 'graphql'),

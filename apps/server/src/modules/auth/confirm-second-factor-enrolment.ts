@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondFactors } from '../../db/schema/auth';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { queueMail } from '../mail/queue-mail';
 import { actionLink, createActionCode } from './action-codes';
 import { beginAttempt, RATE_LIMITS } from './rate-limit';

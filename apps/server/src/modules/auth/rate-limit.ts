@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitAttempts } from '../../db/schema/auth';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 
 export type RateLimit = { limit: number; windowMinutes: number };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { verifyPassword } from './password-hash';
 import { beginAttempt, RATE_LIMITS } from './rate-limit';
 import type { Viewer } from './viewer';

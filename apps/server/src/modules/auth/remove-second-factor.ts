@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondFactors } from '../../db/schema/auth';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { reauthenticate } from './reauthenticate';
 import type { Viewer } from './viewer';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { validateEmail } from '@spokes/domain/contact-validation';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { queueMail } from '../mail/queue-mail';
 import { actionLink, createActionCode } from './action-codes';
 import { accountAndAddress, beginAttempt, RATE_LIMITS } from './rate-limit';

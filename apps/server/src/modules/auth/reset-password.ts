@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { ActionCodeInvalidError, consumeActionCode } from './action-codes';
 import { assertPasswordRules, setPassword, type NewPassword } from './set-password';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { secondFactors } from '../../db/schema/auth';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { ActionCodeInvalidError, consumeActionCode } from './action-codes';
 import { revokeAllSessions } from './session';
 

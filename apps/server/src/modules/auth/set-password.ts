@@ -3,7 +3,7 @@ import { checkNewPassword } from '@spokes/domain/password';
 import type { Queryable } from '../../db/client';
 import { passwordHistory } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { expireActionCodes } from './action-codes';
 import { hashPassword, verifyPassword } from './password-hash';
 import { revokeAllSessions } from './session';

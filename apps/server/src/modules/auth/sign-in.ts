@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isLanguageCode } from '@spokes/domain/codes';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { verifyPassword } from './password-hash';
 import { accountAndAddress, beginAttempt, RATE_LIMITS } from './rate-limit';
 import { listEnrolledFactors, phoneHint, type SecondFactorKind } from './second-factors';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { validatePhone } from '@spokes/domain/contact-validation';
 import type { Db, Queryable } from '../../db/client';
 import { secondFactors } from '../../db/schema/auth';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { reauthenticate } from './reauthenticate';
 import { listEnrolledFactors, type SecondFactorKind } from './second-factors';
 import { userLanguage } from './sign-in';

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { accountAndAddress, beginAttempt, RATE_LIMITS } from './rate-limit';
 import { acceptAnyTotpCode, listEnrolledFactors, normaliseCode } from './second-factors';
 import { revokeSession, sessionIdFromToken, type NewSession } from './session';

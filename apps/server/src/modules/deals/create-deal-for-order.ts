@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { dealsPort, type CrmDeal } from '../../integrations/crm/deals-port';
 
 /**

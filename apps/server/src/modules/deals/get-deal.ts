@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import type { Viewer } from '../auth/viewer';
 import { canReadDeal } from './deals.access';

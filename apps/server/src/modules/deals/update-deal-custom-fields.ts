@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import { toDealView } from './deal-view';
 

@@ -2,7 +2,7 @@ import { DEAL_STATUS, type DealStatusCode } from '@spokes/domain/codes';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import { announceOrderDealChange } from './announce-order-deal-change';
 import { toDealView } from './deal-view';

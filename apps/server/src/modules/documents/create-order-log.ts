@@ -2,7 +2,7 @@ import { ORDER_LOG_TYPE, orderLogTypeById } from '@spokes/domain/codes';
 import { validateReceivedPdfs } from '@spokes/domain/upload-validation';
 import type { Db } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../auth/viewer';
 import { publish } from '../realtime/events';

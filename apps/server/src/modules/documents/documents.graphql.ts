@@ -1,6 +1,6 @@
 import type { orderLogs } from '../../db/schema/orders';
 import { builder } from '../../graphql/builder';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../errors';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { createOrderLog } from './create-order-log';
 import { updateOrderLog } from './update-order-log';

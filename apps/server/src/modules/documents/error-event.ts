@@ -1,7 +1,7 @@
-import { errorMessage, errorTranslationKey, isErrorCode, type ErrorCode } from '@spokes/domain/errors';
+import { errorMessage, type ErrorCode } from '@spokes/domain/errors';
 import { isLanguageCode } from '@spokes/domain/codes';
 import type { Db } from '../../db/client';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { publish } from '../realtime/events';
 
@@ -18,22 +18,20 @@ export async function reportingErrorEvents<T>(db: Db, viewer: Viewer, work: () =
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError) {
-      const code = error.extensions.code;
-      if (isErrorCode(code) && REPORTED_CODES.has(code)) await publishErrorEvent(db, viewer, code, error);
-    }
+    if (error instanceof AppError && REPORTED_CODES.has(error.code))
+      await publishErrorEvent(db, viewer, error);
     throw error;
   }
 }
 
-async function publishErrorEvent(db: Db, viewer: Viewer, code: ErrorCode, error: AppError) {
-  const params = (error.extensions.details ?? {}) as Record<string, string | number>;
+async function publishErrorEvent(db: Db, viewer: Viewer, error: AppError) {
+  const params = (error.details ?? {}) as Record<string, string | number>;
   const language = isLanguageCode(viewer.language) ? viewer.language : 'nl';
   await publish(db, {
     topic: 'onError',
     userId: viewer.userId,
-    i18nKey: errorTranslationKey(code),
-    message: errorMessage(code, language, params),
+    i18nKey: error.i18nKey,
+    message: errorMessage(error.code, language, params),
     params,
   });
 }

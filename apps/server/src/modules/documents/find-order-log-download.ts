@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { bikes } from '../../db/schema/bikes';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { orderLogScope } from '../orders/orders.access';
 

@@ -143,7 +143,7 @@ describe('generating documents from templates', () => {
       runDocumentWork(app.database.db, stranger.viewer, storage(), (tx, files) =>
         generateDocument(tx, stranger.viewer, { orderId: scene.order.id, orderLogTypeId: 1, files }),
       ),
-    ).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('reports a missing template to the viewer as an onError event and fails with TEMPLATE_MISSING', async () => {
@@ -162,9 +162,7 @@ describe('generating documents from templates', () => {
         runDocumentWork(app.database.db, scene.viewer, storage(), (tx, files) =>
           generateDocument(tx, scene.viewer, { orderId: scene.order.id, orderLogTypeId: 1, files }),
         ),
-      ).rejects.toMatchObject({
-        extensions: { code: 'TEMPLATE_MISSING', i18nKey: 'errors.templateMissing' },
-      });
+      ).rejects.toMatchObject({ code: 'TEMPLATE_MISSING', i18nKey: 'errors.templateMissing' });
 
       expect((await errors.next()).data).toEqual({
         onError: {

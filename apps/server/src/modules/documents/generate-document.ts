@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
 import { variants } from '../../db/schema/reference';
 import { templates } from '../../db/schema/templates';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { publish } from '../realtime/events';
 import { loadDocumentData } from './document-data';

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import contentDisposition from 'content-disposition';
-import { isLanguageCode } from '@spokes/domain/codes';
-import { errorMessage, errorTranslationKey, isErrorCode } from '@spokes/domain/errors';
+import { isLanguageCode, type LanguageCode } from '@spokes/domain/codes';
+import { errorMessage } from '@spokes/domain/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../errors';
+import { httpStatusOf } from '../../http/error-status';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { logger } from '../../logger';
 import { sessionIdFromToken } from '../auth/session';
@@ -31,15 +32,15 @@ export function createOrderLogDownloadHandler(input: { database: Database; confi
 
     const token = createSessionCookies(req.headers.cookie ?? null, secure).token;
     const viewer = token ? await loadViewer(input.database.db, sessionIdFromToken(token)) : null;
-    if (!viewer) return answer(res, 401, appErrorBody('UNAUTHENTICATED', 'nl'));
+    if (!viewer) return answer(res, 401, appErrorBody(new AppError('UNAUTHENTICATED'), 'nl'));
     const language = isLanguageCode(viewer.language) ? viewer.language : 'nl';
 
     let download;
     try {
       download = await findOrderLogDownload(input.database.db, viewer, Number(match[1]));
     } catch (error) {
-      const code = error instanceof AppError ? error.extensions.code : undefined;
-      if (isErrorCode(code)) return answer(res, 409, appErrorBody(code, language));
+      if (error instanceof AppError)
+        return answer(res, httpStatusOf(error.code), appErrorBody(error, language));
       throw error;
     }
     const stored = download ? await storage.get(download.fileId) : null;
@@ -59,11 +60,8 @@ export function createOrderLogDownloadHandler(input: { database: Database; confi
   };
 }
 
-function appErrorBody(
-  code: Parameters<typeof errorMessage>[0],
-  language: Parameters<typeof errorMessage>[1],
-) {
-  return { error: { code, i18nKey: errorTranslationKey(code), message: errorMessage(code, language) } };
+function appErrorBody(error: AppError, language: LanguageCode) {
+  return { error: { code: error.code, i18nKey: error.i18nKey, message: errorMessage(error.code, language) } };
 }
 
 function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

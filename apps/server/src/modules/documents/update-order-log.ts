@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { publish } from '../realtime/events';
 

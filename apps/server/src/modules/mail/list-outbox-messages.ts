@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { outboxMessages, type OutboxChannel, type OutboxState } from '../../db/schema/outbox';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { escapeLike } from '../reference-data/list-reference';
 
 export type OutboxFilter = {

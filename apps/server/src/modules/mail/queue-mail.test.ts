@@ -207,6 +207,6 @@ describe('mail without SMTP_URL', () => {
         language: 'nl',
         data: { firstName: 'X' } as { firstName: string; link: string },
       }),
-    ).rejects.toMatchObject({ extensions: { code: 'MAIL_DATA_MISSING' } });
+    ).rejects.toMatchObject({ code: 'MAIL_DATA_MISSING' });
   });
 });

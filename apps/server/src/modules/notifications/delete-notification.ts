@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { notificationScope } from './notifications.access';
 

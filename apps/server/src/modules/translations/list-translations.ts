@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { translations } from '../../db/schema/translations';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 
 const languages = new Set(['nl', 'fr', 'en', 'de']);
 

@@ -1,7 +1,7 @@
 import { userChangeRefusal } from '@spokes/domain/user-management';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { actionLink, createActionCode } from '../auth/action-codes';
 import { userLanguage } from '../auth/sign-in';
 import type { Viewer } from '../auth/viewer';

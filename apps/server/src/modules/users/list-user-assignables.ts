@@ -4,7 +4,7 @@ import { assignableCompanyIds, assignableDealerIds, canManageUsers } from '@spok
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { userManager } from './users.access';
 

@@ -2,7 +2,7 @@ import { and } from 'drizzle-orm';
 import { canManageUsers, type UserKind } from '@spokes/domain/user-management';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { managedUserColumns, managedUserOrder, normaliseRow, type ManagedUserRow } from './managed-user';
 import { userKindScope, userManager, userScope } from './users.access';

@@ -3,7 +3,7 @@ import type { ManagedUser } from '@spokes/domain/user-management';
 import type { UserFields } from '@spokes/domain/user-schemas';
 import type { Queryable } from '../../db/client';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { userScope } from './users.access';
 

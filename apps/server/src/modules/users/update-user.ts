@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { userChangeRefusal } from '@spokes/domain/user-management';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import {
   fieldsToManagedUser,

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 /** The form's values, normalised, or BAD_INPUT with the error code of each wrong field. */

@@ -3,7 +3,7 @@ import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { quotations } from '../../db/schema/quotations';
 import { webhookAttempts } from '../../db/schema/webhooks';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 
 export const WEBHOOK_ATTEMPTS_MAX_PAGE_SIZE = 100;
 

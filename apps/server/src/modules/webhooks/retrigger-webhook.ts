@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookAttempts, webhooks } from '../../db/schema/webhooks';
-import { fail } from '../../graphql/errors';
+import { fail } from '../../errors';
 import { enqueue } from '../../jobs/queue';
 import { DELIVER_WEBHOOK, type WebhookDeliveryJob } from './deliver-webhook';
 import { isOrderWebhookPayload } from './order-webhook-payload';

@@ -1,5 +1,5 @@
 import Handlebars from 'handlebars';
-import { fail } from '../../../graphql/errors';
+import { fail } from '../../../errors';
 import type { Language } from '../../translations/catalogue';
 import {
   mailTemplates,
