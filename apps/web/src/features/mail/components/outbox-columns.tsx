@@ -7,7 +7,7 @@ import type { OutboxMessagesQuery } from '../../../generated/graphql';
 import { CHANNEL_LABELS } from './outbox-labels';
 import { OutboxStateTag } from './outbox-state-tag';
 
-export type OutboxRow = OutboxMessagesQuery['outboxMessages']['data'][number];
+export type OutboxRow = OutboxMessagesQuery['outboxMessages']['items'][number];
 
 /** The outbox table: created, channel, recipient, subject, state, attempts, sent, open. */
 export function outboxColumns(t: TFunction, onOpen: (row: OutboxRow) => void): ColumnsType<OutboxRow> {

@@ -47,7 +47,7 @@ function OutboxScreen() {
         size="middle"
         loading={fetching}
         columns={columns}
-        dataSource={data?.outboxMessages.data ?? []}
+        dataSource={data?.outboxMessages.items ?? []}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         pagination={{
           current: page,
