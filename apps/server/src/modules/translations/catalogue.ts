@@ -6,6 +6,7 @@ import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { inbox } from './catalogue/inbox';
 import { layout } from './catalogue/layout';
+import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
 import { myAccount } from './catalogue/my-account';
@@ -30,6 +31,7 @@ export const translationStrings: Catalogue = {
   ...myAccount,
   ...menu,
   ...layout,
+  ...lists,
   ...home,
   ...inbox,
   ...userManagement,
