@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue';
 
-/** The shared list table: its toolbar, header filters and empty state (issue 7). */
+/** The shared list and reference tables: toolbar, header filters, empty state, edit dialog (issue 7). */
 export const lists: Catalogue = {
   'list.count': {
     nl: '{{count}} resultaten',
@@ -16,4 +16,23 @@ export const lists: Catalogue = {
   },
   'list.search': { nl: 'Zoeken', fr: 'Rechercher', en: 'Search', de: 'Suchen' },
   'list.reset': { nl: 'RESET', fr: 'RÉINITIALISER', en: 'RESET', de: 'ZURÜCKSETZEN' },
+  'referenceTable.new': { nl: 'Nieuw', fr: 'Nouveau', en: 'New', de: 'Neu' },
+  'referenceTable.name': { nl: 'Naam', fr: 'Nom', en: 'Name', de: 'Name' },
+  'referenceTable.code': { nl: 'Code', fr: 'Code', en: 'Code', de: 'Code' },
+  'referenceTable.rename': { nl: 'Bewerken', fr: 'Modifier', en: 'Edit', de: 'Bearbeiten' },
+  'referenceTable.delete': { nl: 'Verwijderen', fr: 'Supprimer', en: 'Delete', de: 'Löschen' },
+  'referenceTable.deleteConfirm': {
+    nl: '{{name}} verwijderen?',
+    fr: 'Supprimer {{name}} ?',
+    en: 'Delete {{name}}?',
+    de: '{{name}} löschen?',
+  },
+  'referenceTable.save': { nl: 'Opslaan', fr: 'Enregistrer', en: 'Save', de: 'Speichern' },
+  'referenceTable.cancel': { nl: 'Annuleren', fr: 'Annuler', en: 'Cancel', de: 'Abbrechen' },
+  'referenceTable.required': {
+    nl: 'Dit veld is verplicht',
+    fr: 'Ce champ est obligatoire',
+    en: 'This field is required',
+    de: 'Dieses Feld ist erforderlich',
+  },
 };
