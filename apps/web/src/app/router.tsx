@@ -1,15 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { RedirectEmployerOnlyHome, RequireEmployersPortal, RequireViewer } from './guards';
+import { RedirectEmployerOnlyHome, RequireEmployersPortal, RequireSuperUser, RequireViewer } from './guards';
+import { named } from './lazy-named';
 
-/** Each area is its own chunk, so the sign-in page downloads none of the screens behind it. */
-function named<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+// Each area is its own chunk, so the sign-in page downloads none of the screens behind it.
 
 const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
 const ActionPage = named(() => import('../features/auth/components/action-page'), 'ActionPage');
@@ -23,6 +18,7 @@ const DealerHomePage = named(
   () => import('../features/companies/components/dealer-home-page'),
   'DealerHomePage',
 );
+const SettingsPage = named(() => import('./settings/settings-page'), 'SettingsPage');
 const OutboxPage = named(() => import('../features/mail/components/outbox-page'), 'OutboxPage');
 const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
@@ -56,6 +52,11 @@ export const router = createBrowserRouter([
               { path: 'my-account', element: page(MyAccountPage) },
               { path: 'dealer-management', element: page(UserManagementPage) },
               { path: 'outbox', element: page(OutboxPage) },
+              {
+                // Reached by URL until the settings issue switches its menu entry on.
+                element: <RequireSuperUser />,
+                children: [{ path: 'settings/:tab?', element: page(SettingsPage) }],
+              },
             ],
           },
         ],

@@ -29,6 +29,8 @@ export type ListColumn<Row, C, S extends string> = Omit<
 
 type Props<Row, C, S extends string> = {
   title: ReactNode;
+  /** 2 for a page of its own, 3 for a list inside a page's tab. */
+  titleLevel?: 2 | 3;
   list: ListState<C, S>;
   columns: ListColumn<Row, C, S>[];
   rows: Row[];
@@ -106,7 +108,7 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap align="center">
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={props.titleLevel ?? 2} style={{ margin: 0 }}>
           {props.title}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="list-count">

@@ -12,6 +12,7 @@ import { menu } from './catalogue/menu';
 import { myAccount } from './catalogue/my-account';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
+import { settings } from './catalogue/settings';
 import { userManagement } from './catalogue/user-management';
 
 export type Language = 'nl' | 'fr' | 'en' | 'de';
@@ -37,4 +38,5 @@ export const translationStrings: Catalogue = {
   ...userManagement,
   ...deals,
   ...outbox,
+  ...settings,
 };
