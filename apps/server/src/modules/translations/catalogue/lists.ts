@@ -2,6 +2,12 @@ import type { Catalogue } from '../catalogue';
 
 /** The shared list and reference tables: toolbar, header filters, empty state, edit dialog (issue 7). */
 export const lists: Catalogue = {
+  'list.count_one': {
+    nl: '{{count}} resultaat',
+    fr: '{{count}} résultat',
+    en: '{{count}} result',
+    de: '{{count}} Ergebnis',
+  },
   'list.count': {
     nl: '{{count}} resultaten',
     fr: '{{count}} résultats',
