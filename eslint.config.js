@@ -70,6 +70,25 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer and the job queue import no area: the app's composition (app.ts, main.ts,
+    // job-handlers.ts) wires the areas' seeds and job handlers to them.
+    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/*'],
+              message:
+                'db/ and jobs/ import no module; wire it in the composition (app.ts, job-handlers.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: globals.node },

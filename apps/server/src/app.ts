@@ -13,7 +13,8 @@ import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
 import { createMailTransport } from './integrations/mail/mail-transport';
 import { createSmsTransport } from './integrations/sms/sms-transport';
-import { createJobHandlers } from './jobs/handlers';
+import { fileStorage } from './integrations/storage/file-storage';
+import { createJobHandlers } from './job-handlers';
 import { createWorker } from './jobs/worker';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
@@ -42,7 +43,10 @@ export async function createApp(
   await seedTranslations(database.db, translationStrings);
   const mail = createMailTransport(config);
   const sms = createSmsTransport(config);
-  const worker = createWorker({ database, handlers: createJobHandlers({ database, config, mail, sms }) });
+  const worker = createWorker({
+    database,
+    handlers: createJobHandlers({ database, config, mail, sms, storage: fileStorage(config) }),
+  });
   if (options.worker !== false) await worker.start();
   const pubsub = createRealtimePubSub(database);
   await pubsub.start();

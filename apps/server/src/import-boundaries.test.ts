@@ -27,4 +27,33 @@ describe('import boundaries of the server', () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuses a module in the data layer and in the job queue', async () => {
+    const importsModule =
+      "import { createDefaultTemplate } from '../../modules/documents/default-template';\n";
+    expect(await restrictedImports(importsModule, 'apps/server/src/db/seed/templates.ts')).toEqual([
+      expect.stringContaining('db/ and jobs/ import no module'),
+    ]);
+    expect(
+      await restrictedImports(
+        "import { outboxJobHandlers } from '../modules/mail/deliver-outbox-message';\n",
+        'apps/server/src/jobs/handlers.ts',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('allows the composition to wire modules to the data layer and the job queue', async () => {
+    expect(
+      await restrictedImports(
+        "import { outboxJobHandlers } from './modules/mail/deliver-outbox-message';\n",
+        'apps/server/src/job-handlers.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        "import { variants } from '../schema/reference';\n",
+        'apps/server/src/db/seed/reference.ts',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { logger } from './logger';
 import { seedDemoIfEmpty } from './db/seed/demo-on-start';
-import { seedDefaultTemplates } from './db/seed/templates';
+import { seedDefaultTemplates } from './modules/documents/seed-default-templates';
 import { fileStorage } from './integrations/storage/file-storage';
 
 async function main() {

@@ -9,6 +9,7 @@ import { quotations } from '../db/schema/quotations';
 import { userCompanies, userDealers, users } from '../db/schema/users';
 import { webhooks } from '../db/schema/webhooks';
 import { hashPassword } from '../modules/auth/password-hash';
+import type { Viewer } from '../modules/auth/viewer';
 
 export const TEST_PASSWORD = 'Test!2026pass';
 let passwordHash: Promise<string> | undefined;
@@ -110,4 +111,25 @@ export async function createWebhook(
     .values({ webhook_format_fk: 1, ...values })
     .returning();
   return webhook;
+}
+
+/** The viewer an operation sees for a user made by createUser, without signing in. */
+export function viewerFor(
+  user: typeof users.$inferSelect,
+  links: { dealerIds?: number[]; companyIds?: number[] } = {},
+): Viewer {
+  return {
+    userId: user.id,
+    sessionId: `test-${unique()}`,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    language: user.language,
+    superUser: user.super_user,
+    admin: user.admin,
+    backoffice: user.backoffice,
+    portalUser: user.portal_user,
+    dealerIds: links.dealerIds ?? [],
+    companyIds: links.companyIds ?? [],
+  };
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, userCompanies, userDealers, users } from '../../db/schema/users';
+import { fail } from '../../errors';
 
 /** The signed-in user as every operation sees it: who, which role, which dealers and companies. */
 export type Viewer = {
@@ -50,4 +51,12 @@ export async function loadViewer(db: Queryable, sessionId: string): Promise<View
     dealerIds: row.dealerIds.map(Number),
     companyIds: row.companyIds.map(Number),
   };
+}
+
+/**
+ * The second layer of a super-user operation: it refuses another viewer itself, so a resolver
+ * that forgot its scope still exposes nothing (the first layer answers FORBIDDEN the same way).
+ */
+export function requireSuperUser(viewer: Viewer): void {
+  if (!viewer.superUser) fail('FORBIDDEN');
 }

@@ -74,7 +74,7 @@ builder.queryFields((t) => ({
     type: [Deal],
     authScopes: { superUser: true },
     args: { quotation_number: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => searchDealsToLink(ctx.db, args),
+    resolve: (_r, args, ctx) => searchDealsToLink(ctx.db, ctx.viewer!, args),
   }),
 }));
 
@@ -84,13 +84,13 @@ builder.mutationFields((t) => ({
     description: 'Links a deal to the order by hand; no deal_id answers NO_DEAL_SELECTED.',
     authScopes: { superUser: true },
     args: { order_id: t.arg.int({ required: true }), deal_id: t.arg.int() },
-    resolve: (_r, args, ctx) => linkDeal(ctx.db, args),
+    resolve: (_r, args, ctx) => linkDeal(ctx.db, ctx.viewer!, args),
   }),
   updateDealPhase: t.field({
     type: Deal,
     authScopes: { superUser: true },
     args: { id: t.arg.int({ required: true }), phase: t.arg({ type: DealPhaseCode, required: true }) },
-    resolve: (_r, args, ctx) => updateDealPhase(ctx.db, args),
+    resolve: (_r, args, ctx) => updateDealPhase(ctx.db, ctx.viewer!, args),
   }),
   updateDealCustomFields: t.field({
     type: Deal,
@@ -99,6 +99,6 @@ builder.mutationFields((t) => ({
       id: t.arg.int({ required: true }),
       custom_fields: t.arg({ type: [DealCustomFieldInput], required: true }),
     },
-    resolve: (_r, args, ctx) => updateDealCustomFields(ctx.db, args),
+    resolve: (_r, args, ctx) => updateDealCustomFields(ctx.db, ctx.viewer!, args),
   }),
 }));

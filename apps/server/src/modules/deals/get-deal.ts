@@ -2,11 +2,12 @@ import type { Queryable } from '../../db/client';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import type { Viewer } from '../auth/viewer';
-import { canReadDeal } from './deals.access';
+import { requireDealAccess } from './deals.access';
 import { toDealView } from './deal-view';
 
 /** One deal, for a super user or the dealer of the order it is linked to; else not found. */
 export async function getDeal(db: Queryable, viewer: Viewer, options: { id: number }) {
-  const deal = (await canReadDeal(db, viewer, options.id)) ? await dealsPort(db).get(options.id) : null;
+  await requireDealAccess(db, viewer, options.id);
+  const deal = await dealsPort(db).get(options.id);
   return deal ? toDealView(db, deal) : fail('NOT_FOUND');
 }

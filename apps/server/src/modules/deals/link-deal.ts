@@ -4,14 +4,20 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { announceOrderDealChange } from './announce-order-deal-change';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { announceOrderChange } from '../orders/announce-order-change';
 import { toDealView } from './deal-view';
 
 /**
  * Links a deal to an order by hand (spec 01 section 4): deal_id_v2 and the deal number, and the
  * order takes the deal's phase as its deal status. A deal belongs to one order at most.
  */
-export async function linkDeal(db: Db, options: { order_id: number; deal_id?: number | null }) {
+export async function linkDeal(
+  db: Db,
+  viewer: Viewer,
+  options: { order_id: number; deal_id?: number | null },
+) {
+  requireSuperUser(viewer);
   const dealId = options.deal_id;
   if (dealId === null || dealId === undefined) fail('NO_DEAL_SELECTED');
   return db.transaction(async (tx) => {
@@ -36,7 +42,10 @@ export async function linkDeal(db: Db, options: { order_id: number; deal_id?: nu
         updated_at: new Date(),
       })
       .where(eq(orders.id, order.id));
-    await announceOrderDealChange(tx, order, { dealStatusChanged: order.deal_status_fk !== dealStatus });
+    await announceOrderChange(tx, {
+      orderId: order.id,
+      dealStatusChanged: order.deal_status_fk !== dealStatus,
+    });
     return toDealView(tx, deal);
   });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { toDealView } from './deal-view';
 
 export type CustomFieldValue = { id: string; value?: string | null };
@@ -13,8 +14,10 @@ const MAX_VALUE_LENGTH = 1000;
 /** Sets the given custom fields of a deal (null clears one); the other fields keep their value. */
 export async function updateDealCustomFields(
   db: Db,
+  viewer: Viewer,
   options: { id: number; custom_fields: CustomFieldValue[] },
 ) {
+  requireSuperUser(viewer);
   const values = customFieldValues(options.custom_fields);
   return db.transaction(async (tx) => {
     const deal = await dealsPort(tx).updateCustomFields(options.id, values);

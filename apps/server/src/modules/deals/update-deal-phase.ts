@@ -4,14 +4,20 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { announceOrderDealChange } from './announce-order-deal-change';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { announceOrderChange } from '../orders/announce-order-change';
 import { toDealView } from './deal-view';
 
 /**
  * Moves a deal to another phase and the linked order's deal status with it. Setting the phase
  * it already has changes no order, so no webhook fires twice for one phase.
  */
-export async function updateDealPhase(db: Db, options: { id: number; phase: DealStatusCode }) {
+export async function updateDealPhase(
+  db: Db,
+  viewer: Viewer,
+  options: { id: number; phase: DealStatusCode },
+) {
+  requireSuperUser(viewer);
   return db.transaction(async (tx) => {
     const deal = await dealsPort(tx).updatePhase(options.id, options.phase);
     if (!deal) fail('NOT_FOUND');
@@ -25,8 +31,9 @@ export async function updateDealPhase(db: Db, options: { id: number; phase: Deal
           or(isNull(orders.deal_status_fk), ne(orders.deal_status_fk, dealStatus)),
         ),
       )
-      .returning({ id: orders.id, quotation_fk: orders.quotation_fk });
-    for (const order of changed) await announceOrderDealChange(tx, order, { dealStatusChanged: true });
+      .returning({ id: orders.id });
+    for (const order of changed)
+      await announceOrderChange(tx, { orderId: order.id, dealStatusChanged: true });
     return toDealView(tx, deal);
   });
 }

@@ -6,7 +6,8 @@ import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../auth/viewer';
 import { publish } from '../realtime/events';
-import { findWritableOrder } from './documents.access';
+import { requireOrderAccess } from '../orders/orders.access';
+import { documentWriteScope } from './documents.access';
 import { withStoredFiles } from './stored-files';
 
 export type CreateOrderLogOptions = {
@@ -25,7 +26,7 @@ export type CreateOrderLogOptions = {
  * first and the order log inserted after, and the file is deleted again if the insert fails.
  */
 export async function createOrderLog(db: Db, viewer: Viewer, options: CreateOrderLogOptions) {
-  const order = (await findWritableOrder(db, viewer, options.orderId)) ?? fail('NOT_FOUND');
+  const order = await requireOrderAccess(db, viewer, options.orderId, documentWriteScope(viewer));
   const type = orderLogTypeById(options.orderLogTypeId) ?? fail('BAD_INPUT', 'unknown order log type');
   const description = options.description?.trim() || null;
   // An extra document is only told apart from the others by its title.

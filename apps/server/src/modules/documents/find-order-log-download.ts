@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { licensePlateRequiredForDownload } from '@spokes/domain/document-rules';
 import type { Queryable } from '../../db/client';
 import { bikes } from '../../db/schema/bikes';
@@ -6,20 +6,22 @@ import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import { orderLogScope } from '../orders/orders.access';
+import { requireOrderLogAccess } from '../orders/orders.access';
 
 export type OrderLogDownload = { fileId: string; filename: string };
 
 /**
  * The stored file of an order log the viewer may read (dealers their dealers' orders,
  * employers their companies' non-hidden documents, super users all), with the name to save it
- * under; null when missing, out of scope or without a file, which the route answers alike.
+ * under. NOT_FOUND when missing or out of scope; null for a log without a file, which the route
+ * answers alike.
  */
 export async function findOrderLogDownload(
   db: Queryable,
   viewer: Viewer,
   orderLogId: number,
 ): Promise<OrderLogDownload | null> {
+  await requireOrderLogAccess(db, viewer, orderLogId);
   const [row] = await db
     .select({
       fileId: orderLogs.file_id,
@@ -33,7 +35,7 @@ export async function findOrderLogDownload(
     .innerJoin(orders, eq(orders.id, orderLogs.order_fk))
     .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
     .leftJoin(bikes, eq(bikes.order_fk, orders.id))
-    .where(and(eq(orderLogs.id, orderLogId), orderLogScope(viewer)));
+    .where(eq(orderLogs.id, orderLogId));
   if (!row?.fileId) return null;
   if (licensePlateRequiredForDownload(row)) fail('LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD');
   const title = (row.description ?? '').replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim();

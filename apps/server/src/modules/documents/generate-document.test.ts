@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDefaultTemplates } from '../../db/seed/templates';
+import { seedDefaultTemplates } from './seed-default-templates';
 import { bikes } from '../../db/schema/bikes';
 import { employees } from '../../db/schema/employees';
 import { orderLogs } from '../../db/schema/orders';

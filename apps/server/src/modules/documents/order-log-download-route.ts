@@ -46,7 +46,7 @@ export function createOrderLogDownloadHandler(input: { database: Database; confi
     const stored = download ? await storage.get(download.fileId) : null;
     if (!download || !stored) {
       if (download) logger.warn({ fileId: download.fileId }, 'an order log points to a missing file');
-      return answer(res, 404, { error: 'not found' });
+      return answer(res, 404, appErrorBody(new AppError('NOT_FOUND'), language));
     }
     res.writeHead(200, {
       'content-type': stored.contentType,

@@ -7,19 +7,18 @@ import { outboxMessages, type OutboxState } from '../../db/schema/outbox';
 import { DeliveryRefusedError } from '../../integrations/delivery';
 import type { MailTransport } from '../../integrations/mail/mail-transport';
 import type { SmsTransport } from '../../integrations/sms/sms-transport';
+import type { FileStorage } from '../../integrations/storage/file-storage';
 import { PermanentJobError, type Job, type JobHandlers } from '../../jobs/worker';
 
 export const DELIVER_OUTBOX_MESSAGE = 'outbox.deliver';
-
-/** Reads a stored file by id (the file-storage port). */
-export type LoadAttachment = (fileId: string) => Promise<Buffer | Readable>;
 
 export type OutboxDeliveryDependencies = {
   database: Database;
   config: Pick<Config, 'MAIL_FROM'>;
   mail: MailTransport;
   sms: SmsTransport;
-  loadAttachment?: LoadAttachment;
+  /** Where an attachment's file is read: an attachment's fileId is its storage key. */
+  storage: Pick<FileStorage, 'get'>;
 };
 
 type OutboxMessage = typeof outboxMessages.$inferSelect;
@@ -80,15 +79,17 @@ function send(deps: OutboxDeliveryDependencies, message: OutboxMessage) {
         attachments: message.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
-          load: () => loadAttachment(deps, attachment.fileId),
+          load: () => loadAttachment(deps.storage, attachment.fileId),
         })),
       });
   }
 }
 
-function loadAttachment(deps: OutboxDeliveryDependencies, fileId: string) {
-  if (!deps.loadAttachment) throw new Error(`no file storage to read attachment ${fileId}`);
-  return deps.loadAttachment(fileId);
+async function loadAttachment(storage: Pick<FileStorage, 'get'>, fileId: string): Promise<Readable> {
+  const stored = await storage.get(fileId);
+  // retried like an unreachable SMTP server: on object storage a file may show up late.
+  if (!stored) throw new Error(`attachment ${fileId} is not in the file storage`);
+  return stored.stream;
 }
 
 /** Derived from the job key (not random), so every attempt of one message carries the same id. */

@@ -75,6 +75,6 @@ builder.mutationFields((t) => ({
     type: OutboxMessage,
     authScopes: { superUser: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => retryOutboxMessage(ctx.db, args.id),
+    resolve: (_r, args, ctx) => retryOutboxMessage(ctx.db, ctx.viewer!, args.id),
   }),
 }));

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { jobs } from '../../db/schema/jobs';
 import { outboxMessages } from '../../db/schema/outbox';
-import { createMailTransport } from '../../integrations/mail/mail-transport';
-import { createSmsTransport } from '../../integrations/sms/sms-transport';
-import { createWorker } from '../../jobs/worker';
+import { fileStorage } from '../../integrations/storage/file-storage';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp } from '../../test/test-app';
-import { messageIdFor, outboxJobHandlers } from './deliver-outbox-message';
+import { messageIdFor } from './deliver-outbox-message';
 import { queueMail } from './queue-mail';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -22,7 +25,11 @@ describe('mail through a real SMTP server', () => {
   let app: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpTestServer({ refuse: ['nobody@spokes.test'] });
-    app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Spokes <no-reply@spokes.test>' });
+    app = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Spokes <no-reply@spokes.test>',
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'spokes-mail-')),
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -132,41 +139,43 @@ describe('mail through a real SMTP server', () => {
     expect(job.state).toBe('dead');
   });
 
-  it('attaches stored files read through the file-storage port', async () => {
-    const pdf = Buffer.from('%PDF-1.4 calculation');
-    const read: string[] = [];
-    const mail = createMailTransport(app.config);
-    const worker = createWorker({
-      database: app.database,
-      handlers: outboxJobHandlers({
-        database: app.database,
-        config: app.config,
-        mail,
-        sms: createSmsTransport(app.config),
-        loadAttachment: async (fileId) => {
-          read.push(fileId);
-          return pdf;
-        },
-      }),
-    });
+  it('attaches a stored PDF, read back from the received mail byte for byte', async () => {
+    const document = await PDFDocument.create();
+    document.addPage().drawText('Berekening Q000126');
+    const pdf = Buffer.from(await document.save());
+    const fileId = `order-logs/${randomUUID()}.pdf`;
+    await fileStorage(app.config).put(fileId, pdf, 'application/pdf');
     const before = smtp.received.length;
     await queueMail(app.database.db, {
       to: 'employee@client.test',
       template: 'calculation-document',
       language: 'nl',
       data: { firstName: 'Piet', quotationNumber: 'Q000126', companyName: 'Acme' },
+      attachments: [{ fileId, filename: 'Berekening Q000126.pdf', contentType: 'application/pdf' }],
+    });
+    expect(await app.worker.runOnce()).toBe(1);
+    const [received] = (await smtp.waitForMails(before + 1)).slice(before);
+    expect(received.subject).toBe('Berekening Q000126');
+    expect(received.attachments).toHaveLength(1);
+    const [attachment] = received.attachments;
+    expect(attachment).toMatchObject({ filename: 'Berekening Q000126.pdf', contentType: 'application/pdf' });
+    expect(attachment.content.equals(pdf)).toBe(true);
+  });
+
+  it('keeps a mail whose attachment is missing from the storage queued for a retry', async () => {
+    const { id } = await queueMail(app.database.db, {
+      to: 'employee@client.test',
+      template: 'calculation-document',
+      language: 'nl',
+      data: { firstName: 'Piet', quotationNumber: 'Q000128', companyName: 'Acme' },
       attachments: [
-        { fileId: 'file-42', filename: 'Berekening Q000126.pdf', contentType: 'application/pdf' },
+        { fileId: 'order-logs/missing.pdf', filename: 'Berekening.pdf', contentType: 'application/pdf' },
       ],
     });
-    await worker.runOnce();
-    await mail.close();
-    const [received] = (await smtp.waitForMails(before + 1)).slice(before);
-    expect(read).toEqual(['file-42']);
-    expect(received.subject).toBe('Berekening Q000126');
-    expect(received.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([
-      ['Berekening Q000126.pdf', 'application/pdf', '%PDF-1.4 calculation'],
-    ]);
+    await app.worker.runOnce();
+    const row = await outboxRow(app, id);
+    expect(row).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(row.last_error).toContain('order-logs/missing.pdf');
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema/outbox';
 import { enqueue, requeueDeadJob } from '../../jobs/queue';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { DELIVER_OUTBOX_MESSAGE } from './deliver-outbox-message';
 import { getOutboxMessage } from './list-outbox-messages';
 
@@ -9,7 +10,8 @@ import { getOutboxMessage } from './list-outbox-messages';
  * Queues a dead or refused message for delivery again, with a fresh set of attempts. Any other
  * message is answered as it is: a sent mail is never sent again, a queued one is on its way.
  */
-export async function retryOutboxMessage(db: Db, id: number) {
+export async function retryOutboxMessage(db: Db, viewer: Viewer, id: number) {
+  requireSuperUser(viewer);
   return db.transaction(async (tx) => {
     const [revived] = await tx
       .update(outboxMessages)

@@ -1,16 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import { notificationScope } from './notifications.access';
+import { requireNotificationAccess } from './notifications.access';
 
 /** Consulting a notification reads it; the first reading time is kept. Others' ids are NOT_FOUND. */
 export async function markNotificationRead(db: Queryable, viewer: Viewer, id: number) {
+  await requireNotificationAccess(db, viewer, id);
   const [row] = await db
     .update(notifications)
     .set({ read_at: sql`coalesce(${notifications.read_at}, now())` })
-    .where(and(eq(notifications.id, id), notificationScope(viewer)))
+    .where(eq(notifications.id, id))
     .returning();
   return row ?? fail('NOT_FOUND');
 }

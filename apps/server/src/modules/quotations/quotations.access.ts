@@ -4,6 +4,7 @@ import { EMPLOYER_EXCLUDED_STATUS_CODES } from '@spokes/domain/order-status';
 import type { Queryable } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 
 const EMPLOYER_EXCLUDED_STATUS_IDS = EMPLOYER_EXCLUDED_STATUS_CODES.map((code) => ORDER_STATUS[code].id);
@@ -36,11 +37,11 @@ export function quotationScope(viewer: Viewer): SQL {
   return or(dealerQuotationScope(viewer), employerQuotationScope(viewer)) ?? sql`false`;
 }
 
-export async function canReadQuotation(db: Queryable, viewer: Viewer, quotationId: number): Promise<boolean> {
-  const rows = await db
+/** The quotation when the viewer may read it; NOT_FOUND when it is missing or out of scope alike. */
+export async function requireQuotationAccess(db: Queryable, viewer: Viewer, quotationId: number) {
+  const [row] = await db
     .select({ id: quotations.id })
     .from(quotations)
-    .where(and(eq(quotations.id, quotationId), quotationScope(viewer)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(quotations.id, quotationId), quotationScope(viewer)));
+  return row ?? fail('NOT_FOUND');
 }

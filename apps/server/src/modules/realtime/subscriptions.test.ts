@@ -218,4 +218,14 @@ describe('subscriptions over the websocket', () => {
     await expect(subscription.next(200)).rejects.toThrow('no event');
     await client.dispose();
   });
+
+  it("answers a subscription out of the viewer's scope with the FORBIDDEN code, as over HTTP", async () => {
+    const user = await createUser(app.database.db);
+    const client = subscriptionClient(baseUrl, await cookieOf(user));
+    const subscription = client.subscribe(ORDER_UPDATED);
+    expect((await subscription.next()).errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'FORBIDDEN', i18nKey: 'errors.forbidden' } }),
+    ]);
+    await client.dispose();
+  });
 });

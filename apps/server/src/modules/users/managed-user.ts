@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ManagedUser } from '@spokes/domain/user-management';
 import type { UserFields } from '@spokes/domain/user-schemas';
 import type { Queryable } from '../../db/client';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import { userScope } from './users.access';
+import { requireUserAccess } from './users.access';
 
 /** The columns user management shows, with the user's dealers and companies as sorted id lists. */
 export const managedUserColumns = {
@@ -57,10 +57,8 @@ export function normaliseRow(row: ManagedUserRow): ManagedUserRow {
 
 /** A user the viewer may manage, or NOT_FOUND: one out of reach answers like a missing one. */
 export async function findManagedUser(db: Queryable, viewer: Viewer, id: number): Promise<ManagedUserRow> {
-  const [row] = await db
-    .select(managedUserColumns)
-    .from(users)
-    .where(and(eq(users.id, id), userScope(viewer)));
+  await requireUserAccess(db, viewer, id);
+  const [row] = await db.select(managedUserColumns).from(users).where(eq(users.id, id));
   return row ? normaliseRow(row) : fail('NOT_FOUND');
 }
 

@@ -1,6 +1,8 @@
 import { and, eq, exists, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { canManageUsers, type UserKind, type UserManager } from '@spokes/domain/user-management';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
+import type { Queryable } from '../../db/client';
+import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 
 export function userManager(viewer: Viewer): UserManager {
@@ -33,6 +35,15 @@ export function userScope(viewer: Viewer): SQL {
     notExists(hasDealer(notInArray(userDealers.dealer_id, [...manager.dealerIds]))),
     notExists(hasCompany(notInArray(userCompanies.company_id, [...manager.companyIds]))),
   )!;
+}
+
+/** A user the viewer may manage; one out of reach answers NOT_FOUND like a missing one. */
+export async function requireUserAccess(db: Queryable, viewer: Viewer, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), userScope(viewer)));
+  return row ?? fail('NOT_FOUND');
 }
 
 /** The tab a user is listed on: employer portal users (companies, no dealers) or all others. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { webhookAttempts, webhooks } from '../../db/schema/webhooks';
 import { fail } from '../../errors';
 import { enqueue } from '../../jobs/queue';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { DELIVER_WEBHOOK, type WebhookDeliveryJob } from './deliver-webhook';
 import { isOrderWebhookPayload } from './order-webhook-payload';
 
@@ -12,7 +13,8 @@ import { isOrderWebhookPayload } from './order-webhook-payload';
  * got its 200 is sent again: that is what a re-trigger is for. Pressed twice before the
  * worker ran, it still sends once.
  */
-export async function retriggerWebhook(db: Db, attemptId: number): Promise<boolean> {
+export async function retriggerWebhook(db: Db, viewer: Viewer, attemptId: number): Promise<boolean> {
+  requireSuperUser(viewer);
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .select({

@@ -77,6 +77,6 @@ builder.mutationFields((t) => ({
     description: "Sends an attempt's data again to its webhook (through the job queue).",
     authScopes: { superUser: true },
     args: { attempt_id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => retriggerWebhook(ctx.db, args.attempt_id),
+    resolve: (_r, args, ctx) => retriggerWebhook(ctx.db, ctx.viewer!, args.attempt_id),
   }),
 }));

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGE_CODES, LANGUAGES } from '@spokes/domain/codes';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import { createDefaultTemplate } from '../../modules/documents/default-template';
-import { documentText } from '../../modules/documents/document-texts';
-import { withStoredFiles } from '../../modules/documents/stored-files';
-import { GENERATED_DOCUMENT_TYPES } from '../../modules/documents/template-fields';
-import type { Db } from '../client';
-import { variants } from '../schema/reference';
-import { templates } from '../schema/templates';
+import { createDefaultTemplate } from './default-template';
+import { documentText } from './document-texts';
+import { withStoredFiles } from './stored-files';
+import { GENERATED_DOCUMENT_TYPES } from './template-fields';
+import type { Db } from '../../db/client';
+import { variants } from '../../db/schema/reference';
+import { templates } from '../../db/schema/templates';
 
 /**
  * The first start's document templates: for every variant, every language (nl, fr, en, de) and
