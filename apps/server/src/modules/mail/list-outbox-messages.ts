@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/client';
 import { listPage, type ListDefinition, type PageRequest } from '../../db/list';
 import { outboxMessages } from '../../db/schema/outbox';
 import { fail } from '../../errors';
-import { requireSuperUser } from '../auth/require-super-user';
-import type { Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { outboxWhere, type OutboxFilter } from './mail.access';
 
 export const outboxList: ListDefinition<'created_at' | 'sent_at' | 'recipient'> = {
@@ -22,7 +21,7 @@ export const outboxList: ListDefinition<'created_at' | 'sent_at' | 'recipient'> 
 /** The outbox, newest first unless sorted otherwise, a page at a time. */
 export async function listOutboxMessages(
   db: Queryable,
-  viewer: Viewer | null,
+  viewer: Viewer,
   options: PageRequest & { filter?: OutboxFilter | null },
 ) {
   requireSuperUser(viewer);
@@ -35,7 +34,7 @@ export async function listOutboxMessages(
 }
 
 /** One message opened from the outbox by a super user. */
-export async function viewOutboxMessage(db: Queryable, viewer: Viewer | null, id: number) {
+export async function viewOutboxMessage(db: Queryable, viewer: Viewer, id: number) {
   requireSuperUser(viewer);
   return getOutboxMessage(db, id);
 }

@@ -60,13 +60,13 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: OutboxMessageFilter }),
       sort: t.arg({ type: ListSortInput }),
     },
-    resolve: (_r, args, ctx) => listOutboxMessages(ctx.db, ctx.viewer, args),
+    resolve: (_r, args, ctx) => listOutboxMessages(ctx.db, ctx.viewer!, args),
   }),
   outboxMessage: t.field({
     type: OutboxMessage,
     authScopes: { superUser: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => viewOutboxMessage(ctx.db, ctx.viewer, args.id),
+    resolve: (_r, args, ctx) => viewOutboxMessage(ctx.db, ctx.viewer!, args.id),
   }),
 }));
 

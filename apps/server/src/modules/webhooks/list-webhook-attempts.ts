@@ -5,8 +5,7 @@ import { listPage, type ListDefinition, type PageRequest } from '../../db/list';
 import { quotations } from '../../db/schema/quotations';
 import { webhookAttempts } from '../../db/schema/webhooks';
 import { fail } from '../../errors';
-import { requireSuperUser } from '../auth/require-super-user';
-import type { Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { webhookAttemptWhere, type WebhookAttemptFilter } from './webhooks.access';
 
 /** Five to a page by default (spec 01 section 9), newest first. */
@@ -25,7 +24,7 @@ export const webhookAttemptList: ListDefinition<'date' | 'status_code' | 'quotat
 /** Every webhook attempt, filtered on success and quotation number (the settings tab). */
 export async function listWebhookAttempts(
   db: Queryable,
-  viewer: Viewer | null,
+  viewer: Viewer,
   options: PageRequest & { filter?: WebhookAttemptFilter | null },
 ) {
   requireSuperUser(viewer);
@@ -43,7 +42,7 @@ export async function listWebhookAttempts(
  */
 export async function listWebhookAttemptsByQuotationId(
   db: Queryable,
-  viewer: Viewer | null,
+  viewer: Viewer,
   options: PageRequest & { quotation_id: number },
 ) {
   requireSuperUser(viewer);

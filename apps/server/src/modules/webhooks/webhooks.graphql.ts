@@ -57,7 +57,7 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: WebhookAttemptFilter }),
       sort: t.arg({ type: ListSortInput }),
     },
-    resolve: (_r, args, ctx) => listWebhookAttempts(ctx.db, ctx.viewer, args),
+    resolve: (_r, args, ctx) => listWebhookAttempts(ctx.db, ctx.viewer!, args),
   }),
   webhookAttemptsByQuotationId: t.field({
     type: WebhookAttemptPage,
@@ -68,7 +68,7 @@ builder.queryFields((t) => ({
       size: t.arg.int({ defaultValue: WEBHOOK_ATTEMPTS_PAGE_SIZE }),
       sort: t.arg({ type: ListSortInput }),
     },
-    resolve: (_r, args, ctx) => listWebhookAttemptsByQuotationId(ctx.db, ctx.viewer, args),
+    resolve: (_r, args, ctx) => listWebhookAttemptsByQuotationId(ctx.db, ctx.viewer!, args),
   }),
 }));
 
