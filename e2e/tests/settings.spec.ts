@@ -43,6 +43,12 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   await expect(page).toHaveURL(/\/settings\/webhook-attempts$/);
   await expect(page.getByTestId('list-count')).toHaveText(unfiltered ?? '');
 
+  // The page box: the typed page applies on Enter (spec 01 section 2).
+  const pageBox = page.locator('.ant-pagination-simple input');
+  await pageBox.fill('2');
+  await pageBox.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+
   await page.getByRole('button', { name: 'Verstuurde data' }).first().click();
   await expect(page.getByRole('dialog')).toContainText('"quotation_number"');
 });
