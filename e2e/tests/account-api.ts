@@ -62,14 +62,14 @@ export async function latestOutboxMessage(
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const { outboxMessages } = await gql<{ outboxMessages: { data: OutboxMessage[] } }>(
+      const { outboxMessages } = await gql<{ outboxMessages: { items: OutboxMessage[] } }>(
         api,
         `query($filter: OutboxMessageFilter) {
-          outboxMessages(page: 1, size: 20, filter: $filter) { data { text template } }
+          outboxMessages(page: 1, size: 20, filter: $filter) { items { text template } }
         }`,
         { filter: { channel: filter.channel, recipient: filter.recipient } },
       );
-      found = outboxMessages.data.find((message) => message.template === filter.template);
+      found = outboxMessages.items.find((message) => message.template === filter.template);
       return found !== undefined;
     })
     .toBe(true);

@@ -16,6 +16,8 @@ test('a forgotten password mail shows up in the super user outbox and opens', as
   await page.getByRole('menuitem', { name: 'Outbox' }).click();
   await expect(page).toHaveURL(/\/outbox$/);
 
+  // The recipient filter sits in its column's header.
+  await page.getByRole('img', { name: 'Zoek op ontvanger' }).click();
   const search = page.getByPlaceholder('Zoek op ontvanger');
   await search.fill('employer@demo');
   await search.press('Enter');

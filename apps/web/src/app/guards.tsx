@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { canUseEmployersPortal, isEmployerOnly } from '../lib/viewer/roles';
+import { canUseEmployersPortal, isEmployerOnly, isSuperUser } from '../lib/viewer/roles';
 import { useViewer, useViewerState } from '../lib/viewer/viewer-context';
 
 /** Protected routes: without a session, /login, which brings the visitor back here afterwards. */
@@ -46,5 +46,12 @@ export function KeepEmployerOnlyInPortal() {
 export function RequireEmployersPortal() {
   const viewer = useViewer();
   if (!canUseEmployersPortal(viewer)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** The back office's own screens (settings): anyone else goes home; the server refuses them too. */
+export function RequireSuperUser() {
+  const viewer = useViewer();
+  if (!isSuperUser(viewer)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

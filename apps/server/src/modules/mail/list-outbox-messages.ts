@@ -1,43 +1,45 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { outboxMessages, type OutboxChannel, type OutboxState } from '../../db/schema/outbox';
+import { listPage, type ListDefinition, type PageRequest } from '../../db/list';
+import { outboxMessages } from '../../db/schema/outbox';
 import { fail } from '../../errors';
-import { escapeLike } from '../reference-data/list-reference';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { outboxWhere, type OutboxFilter } from './mail.access';
 
-export type OutboxFilter = {
-  channel?: OutboxChannel | null;
-  state?: OutboxState | null;
-  /** Part of the address or phone number, any case. */
-  recipient?: string | null;
+export const outboxList: ListDefinition<'created_at' | 'sent_at' | 'recipient'> = {
+  defaultSize: 20,
+  maxSize: 100,
+  sortable: {
+    created_at: outboxMessages.created_at,
+    sent_at: outboxMessages.sent_at,
+    recipient: outboxMessages.recipient,
+  },
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  tieBreaker: outboxMessages.id,
 };
 
-export const OUTBOX_MAX_PAGE_SIZE = 100;
-
-/** The outbox, newest first, a page at a time (page 1 is the first). */
+/** The outbox, newest first unless sorted otherwise, a page at a time. */
 export async function listOutboxMessages(
   db: Queryable,
-  options: { page: number; size: number; filter?: OutboxFilter | null },
+  viewer: Viewer,
+  options: PageRequest & { filter?: OutboxFilter | null },
 ) {
-  if (options.page < 1) fail('PAGE_TOO_LOW');
-  if (options.size < 1 || options.size > OUTBOX_MAX_PAGE_SIZE) fail('BAD_INPUT', 'size must be 1 to 100');
-  const { channel, state, recipient } = options.filter ?? {};
-  const term = recipient?.trim();
-  const where = and(
-    channel ? eq(outboxMessages.channel, channel) : undefined,
-    state ? eq(outboxMessages.state, state) : undefined,
-    term ? ilike(outboxMessages.recipient, `%${escapeLike(term)}%`) : undefined,
-  );
-  const data = await db
-    .select()
-    .from(outboxMessages)
-    .where(where)
-    .orderBy(desc(outboxMessages.created_at), desc(outboxMessages.id))
-    .limit(options.size)
-    .offset((options.page - 1) * options.size);
-  const [{ total }] = await db.select({ total: count() }).from(outboxMessages).where(where);
-  return { data, total };
+  requireSuperUser(viewer);
+  return listPage(db, {
+    table: outboxMessages,
+    where: outboxWhere(options.filter),
+    list: outboxList,
+    request: options,
+  });
 }
 
+/** One message opened from the outbox by a super user. */
+export async function viewOutboxMessage(db: Queryable, viewer: Viewer, id: number) {
+  requireSuperUser(viewer);
+  return getOutboxMessage(db, id);
+}
+
+/** The lookup behind the outbox and a retry, which check the viewer themselves. */
 export async function getOutboxMessage(db: Queryable, id: number) {
   const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   return message ?? fail('NOT_FOUND');

@@ -1,11 +1,12 @@
 import { builder } from '../../graphql/builder';
+import { ListSortInput, pageType } from '../../graphql/list-page';
 import {
   OUTBOX_CHANNELS,
   OUTBOX_STATES,
   type OutboxAttachment,
   type outboxMessages,
 } from '../../db/schema/outbox';
-import { getOutboxMessage, listOutboxMessages } from './list-outbox-messages';
+import { listOutboxMessages, viewOutboxMessage } from './list-outbox-messages';
 import { retryOutboxMessage } from './retry-outbox-message';
 
 const OutboxChannelEnum = builder.enumType('OutboxChannel', { values: OUTBOX_CHANNELS });
@@ -39,14 +40,7 @@ const OutboxMessage = builder.objectRef<typeof outboxMessages.$inferSelect>('Out
   }),
 });
 
-const OutboxMessagePage = builder
-  .objectRef<{ data: (typeof outboxMessages.$inferSelect)[]; total: number }>('OutboxMessagePage')
-  .implement({
-    fields: (t) => ({
-      data: t.field({ type: [OutboxMessage], resolve: (page) => page.data }),
-      total: t.exposeInt('total'),
-    }),
-  });
+const OutboxMessagePage = pageType(OutboxMessage);
 
 const OutboxMessageFilter = builder.inputType('OutboxMessageFilter', {
   fields: (t) => ({
@@ -64,14 +58,15 @@ builder.queryFields((t) => ({
       page: t.arg.int({ required: true }),
       size: t.arg.int({ required: true }),
       filter: t.arg({ type: OutboxMessageFilter }),
+      sort: t.arg({ type: ListSortInput }),
     },
-    resolve: (_r, args, ctx) => listOutboxMessages(ctx.db, args),
+    resolve: (_r, args, ctx) => listOutboxMessages(ctx.db, ctx.viewer!, args),
   }),
   outboxMessage: t.field({
     type: OutboxMessage,
     authScopes: { superUser: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => getOutboxMessage(ctx.db, args.id),
+    resolve: (_r, args, ctx) => viewOutboxMessage(ctx.db, ctx.viewer!, args.id),
   }),
 }));
 

@@ -1,6 +1,7 @@
 import { asc, ilike, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { containing } from '../../db/list';
 import { bikeBrands } from '../../db/schema/dealers';
 import { invoiceTargets } from '../../db/schema/companies';
 
@@ -20,11 +21,7 @@ export function listBikeBrands(db: Queryable) {
 export function listInvoiceTargets(db: Queryable, name: string | null | undefined) {
   const query = db.select().from(invoiceTargets);
   const term = name?.trim();
-  return (term ? query.where(ilike(invoiceTargets.name, `%${escapeLike(term)}%`)) : query)
+  return (term ? query.where(ilike(invoiceTargets.name, containing(term))) : query)
     .orderBy(asc(invoiceTargets.name))
     .limit(200);
-}
-
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -6,11 +6,13 @@ import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { inbox } from './catalogue/inbox';
 import { layout } from './catalogue/layout';
+import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
 import { myAccount } from './catalogue/my-account';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
+import { settings } from './catalogue/settings';
 import { userManagement } from './catalogue/user-management';
 
 export type Language = 'nl' | 'fr' | 'en' | 'de';
@@ -30,9 +32,11 @@ export const translationStrings: Catalogue = {
   ...myAccount,
   ...menu,
   ...layout,
+  ...lists,
   ...home,
   ...inbox,
   ...userManagement,
   ...deals,
   ...outbox,
+  ...settings,
 };

@@ -1,46 +1,60 @@
 import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { listPage, type ListDefinition, type PageRequest } from '../../db/list';
 import { quotations } from '../../db/schema/quotations';
 import { webhookAttempts } from '../../db/schema/webhooks';
 import { fail } from '../../errors';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { webhookAttemptWhere, type WebhookAttemptFilter } from './webhooks.access';
 
-export const WEBHOOK_ATTEMPTS_MAX_PAGE_SIZE = 100;
+/** Five to a page by default (spec 01 section 9), newest first. */
+export const webhookAttemptList: ListDefinition<'date' | 'status_code' | 'quotation_number'> = {
+  defaultSize: WEBHOOK_ATTEMPTS_PAGE_SIZE,
+  maxSize: 100,
+  sortable: {
+    date: webhookAttempts.date,
+    status_code: webhookAttempts.status_code,
+    quotation_number: webhookAttempts.quotation_number,
+  },
+  defaultSort: { field: 'date', direction: 'desc' },
+  tieBreaker: webhookAttempts.id,
+};
 
-export type PageOptions = { page: number; size?: number | null };
-
-/** Every webhook attempt, newest first, a page at a time (page 1 is the first). */
-export function listWebhookAttempts(db: Queryable, options: PageOptions) {
-  return pageOfAttempts(db, undefined, options);
+/** Every webhook attempt, filtered on success and quotation number (the settings tab). */
+export async function listWebhookAttempts(
+  db: Queryable,
+  viewer: Viewer,
+  options: PageRequest & { filter?: WebhookAttemptFilter | null },
+) {
+  requireSuperUser(viewer);
+  return listPage(db, {
+    table: webhookAttempts,
+    where: webhookAttemptWhere(options.filter),
+    list: webhookAttemptList,
+    request: options,
+  });
 }
 
 /**
- * The attempts for one quotation's order, newest first, five to a page by default (spec 01
- * section 2). Matched by quotation number, so attempts outlive a deleted order.
+ * The attempts for one quotation's order (the order overview). Matched by quotation number, so
+ * attempts outlive a deleted order.
  */
 export async function listWebhookAttemptsByQuotationId(
   db: Queryable,
-  options: PageOptions & { quotation_id: number },
+  viewer: Viewer,
+  options: PageRequest & { quotation_id: number },
 ) {
+  requireSuperUser(viewer);
   const [quotation] = await db
     .select({ number: quotations.quotation_number })
     .from(quotations)
     .where(eq(quotations.id, options.quotation_id));
   if (!quotation) fail('NOT_FOUND');
-  return pageOfAttempts(db, eq(webhookAttempts.quotation_number, quotation.number), options);
-}
-
-async function pageOfAttempts(db: Queryable, where: SQL | undefined, options: PageOptions) {
-  const size = options.size ?? WEBHOOK_ATTEMPTS_PAGE_SIZE;
-  if (options.page < 1) fail('PAGE_TOO_LOW');
-  if (size < 1 || size > WEBHOOK_ATTEMPTS_MAX_PAGE_SIZE) fail('BAD_INPUT', 'size must be 1 to 100');
-  const data = await db
-    .select()
-    .from(webhookAttempts)
-    .where(where)
-    .orderBy(desc(webhookAttempts.date), desc(webhookAttempts.id))
-    .limit(size)
-    .offset((options.page - 1) * size);
-  const [{ total }] = await db.select({ total: count() }).from(webhookAttempts).where(where);
-  return { data, total };
+  return listPage(db, {
+    table: webhookAttempts,
+    where: eq(webhookAttempts.quotation_number, quotation.number),
+    list: webhookAttemptList,
+    request: options,
+  });
 }

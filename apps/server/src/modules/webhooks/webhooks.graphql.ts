@@ -2,6 +2,7 @@ import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
 import { isWebhookAttemptOk } from '@spokes/domain/webhooks';
 import type { webhookAttempts } from '../../db/schema/webhooks';
 import { builder } from '../../graphql/builder';
+import { ListSortInput, pageType } from '../../graphql/list-page';
 import { listWebhookAttempts, listWebhookAttemptsByQuotationId } from './list-webhook-attempts';
 import { retriggerWebhook } from './retrigger-webhook';
 
@@ -37,21 +38,26 @@ const WebhookAttempt = builder.objectRef<WebhookAttemptRow>('WebhookAttempt').im
   }),
 });
 
-const WebhookAttemptPage = builder
-  .objectRef<{ data: WebhookAttemptRow[]; total: number }>('WebhookAttemptPage')
-  .implement({
-    fields: (t) => ({
-      data: t.field({ type: [WebhookAttempt], resolve: (page) => page.data }),
-      total: t.exposeInt('total'),
-    }),
-  });
+const WebhookAttemptPage = pageType(WebhookAttempt);
+
+const WebhookAttemptFilter = builder.inputType('WebhookAttemptFilter', {
+  fields: (t) => ({
+    success: t.boolean({ description: 'true: answered 200; false: any other answer or none.' }),
+    quotation_number: t.string({ description: 'Part of the quotation number, any case.' }),
+  }),
+});
 
 builder.queryFields((t) => ({
   webhookAttempts: t.field({
     type: WebhookAttemptPage,
     authScopes: { superUser: true },
-    args: { page: t.arg.int({ required: true }), size: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => listWebhookAttempts(ctx.db, args),
+    args: {
+      page: t.arg.int({ required: true }),
+      size: t.arg.int({ required: true }),
+      filter: t.arg({ type: WebhookAttemptFilter }),
+      sort: t.arg({ type: ListSortInput }),
+    },
+    resolve: (_r, args, ctx) => listWebhookAttempts(ctx.db, ctx.viewer!, args),
   }),
   webhookAttemptsByQuotationId: t.field({
     type: WebhookAttemptPage,
@@ -60,8 +66,9 @@ builder.queryFields((t) => ({
       quotation_id: t.arg.int({ required: true }),
       page: t.arg.int({ required: true }),
       size: t.arg.int({ defaultValue: WEBHOOK_ATTEMPTS_PAGE_SIZE }),
+      sort: t.arg({ type: ListSortInput }),
     },
-    resolve: (_r, args, ctx) => listWebhookAttemptsByQuotationId(ctx.db, args),
+    resolve: (_r, args, ctx) => listWebhookAttemptsByQuotationId(ctx.db, ctx.viewer!, args),
   }),
 }));
 

@@ -21,14 +21,16 @@ import { startWebhookReceiver } from './webhooks-test-support';
 
 const TIMEOUT_MS = 300;
 const BY_QUOTATION =
-  'query($id: Int!, $page: Int!) { webhookAttemptsByQuotationId(quotation_id: $id, page: $page) { total data { id attempt status_code ok url response data quotation_number order_fk } } }';
-const ALL = 'query { webhookAttempts(page: 1, size: 10) { total data { id } } }';
+  'query($id: Int!, $page: Int!) { webhookAttemptsByQuotationId(quotation_id: $id, page: $page) { total items { id attempt status_code ok url response data quotation_number order_fk } } }';
+const ALL = 'query { webhookAttempts(page: 1, size: 10) { total items { id } } }';
+const FILTERED =
+  'query($filter: WebhookAttemptFilter) { webhookAttempts(page: 1, size: 5, filter: $filter) { total items { attempt } } }';
 const RETRIGGER = 'mutation($id: Int!) { retriggerWebhook(attempt_id: $id) }';
 
 type AttemptPage = {
   webhookAttemptsByQuotationId: {
     total: number;
-    data: {
+    items: {
       id: number;
       attempt: number;
       status_code: number | null;
@@ -147,7 +149,7 @@ describe('outbound webhooks', () => {
     const { body } = await superUser.request<AttemptPage>(BY_QUOTATION, { id: quotation.id, page: 1 });
     expect(body.data?.webhookAttemptsByQuotationId).toMatchObject({
       total: 1,
-      data: [{ id: attempt.id, status_code: 200, ok: true, response: 'thanks' }],
+      items: [{ id: attempt.id, status_code: 200, ok: true, response: 'thanks' }],
     });
   });
 
@@ -285,7 +287,7 @@ describe('outbound webhooks', () => {
     ]);
     expect(attempts[1].data).toEqual(first.data);
     const { body } = await superUser.request<AttemptPage>(BY_QUOTATION, { id: quotation.id, page: 1 });
-    expect(body.data?.webhookAttemptsByQuotationId.data.map((a) => a.attempt)).toEqual([2, 1]);
+    expect(body.data?.webhookAttemptsByQuotationId.items.map((a) => a.attempt)).toEqual([2, 1]);
   });
 
   it('pages the attempts of a quotation five at a time, newest first', async () => {
@@ -306,8 +308,10 @@ describe('outbound webhooks', () => {
     const superUser = await signedIn({ super_user: true });
     const first = await superUser.request<AttemptPage>(BY_QUOTATION, { id: quotation.id, page: 1 });
     expect(first.body.data?.webhookAttemptsByQuotationId.total).toBe(7);
-    expect(first.body.data?.webhookAttemptsByQuotationId.data.map((a) => a.attempt)).toEqual([7, 6, 5, 4, 3]);
-    expect(first.body.data?.webhookAttemptsByQuotationId.data.map((a) => a.ok)).toEqual([
+    expect(first.body.data?.webhookAttemptsByQuotationId.items.map((a) => a.attempt)).toEqual([
+      7, 6, 5, 4, 3,
+    ]);
+    expect(first.body.data?.webhookAttemptsByQuotationId.items.map((a) => a.ok)).toEqual([
       false,
       true,
       false,
@@ -315,10 +319,37 @@ describe('outbound webhooks', () => {
       false,
     ]);
     const second = await superUser.request<AttemptPage>(BY_QUOTATION, { id: quotation.id, page: 2 });
-    expect(second.body.data?.webhookAttemptsByQuotationId.data.map((a) => a.attempt)).toEqual([2, 1]);
+    expect(second.body.data?.webhookAttemptsByQuotationId.items.map((a) => a.attempt)).toEqual([2, 1]);
     expect(errorCode(await superUser.request(BY_QUOTATION, { id: quotation.id, page: 0 }))).toBe(
       'PAGE_TOO_LOW',
     );
+  });
+
+  it('filters all attempts on success and on part of the quotation number, and counts the matches', async () => {
+    const { order, quotation, webhook } = await orderWithWebhook('/ok');
+    await db()
+      .insert(webhookAttempts)
+      .values(
+        [200, 500, null, 201].map((status_code, i) => ({
+          webhook_fk: webhook.id,
+          order_fk: order.id,
+          attempt: i + 1,
+          status_code,
+          url: webhook.url,
+          quotation_number: quotation.quotation_number,
+        })),
+      );
+    const superUser = await signedIn({ super_user: true });
+    const filtered = (filter: Record<string, unknown>) =>
+      superUser.request<{ webhookAttempts: { total: number; items: { attempt: number }[] } }>(FILTERED, {
+        filter: { quotation_number: quotation.quotation_number.slice(1).toLowerCase(), ...filter },
+      });
+    const attemptNumbers = async (filter: Record<string, unknown>) =>
+      (await filtered(filter)).body.data?.webhookAttempts.items.map((a) => a.attempt).sort();
+    expect((await filtered({})).body.data?.webhookAttempts.total).toBe(4);
+    expect(await attemptNumbers({ success: true })).toEqual([1]);
+    expect(await attemptNumbers({ success: false })).toEqual([2, 3, 4]);
+    expect((await filtered({ success: false })).body.data?.webhookAttempts.total).toBe(3);
   });
 
   it('lets only super users read attempts and re-trigger', async () => {

@@ -15,8 +15,8 @@ export const CHANNEL_LABELS: Record<OutboxChannel, string> = {
 };
 
 /** The states in the order a message goes through them, for the filter. */
-export const OUTBOX_STATES: OutboxState[] = ['queued', 'sent', 'stored', 'failed', 'dead'];
-export const OUTBOX_CHANNELS: OutboxChannel[] = ['mail', 'sms'];
+export const OUTBOX_STATES = ['queued', 'sent', 'stored', 'failed', 'dead'] as const satisfies OutboxState[];
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const satisfies OutboxChannel[];
 
 /** Only a refused or given-up message can be sent again; the server answers others unchanged. */
 export const canRetry = (state: OutboxState) => state === 'failed' || state === 'dead';

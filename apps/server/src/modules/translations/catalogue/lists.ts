@@ -1,0 +1,44 @@
+import type { Catalogue } from '../catalogue';
+
+/** The shared list and reference tables: toolbar, header filters, empty state, edit dialog (issue 7). */
+export const lists: Catalogue = {
+  'list.count_one': {
+    nl: '{{count}} resultaat',
+    fr: '{{count}} résultat',
+    en: '{{count}} result',
+    de: '{{count}} Ergebnis',
+  },
+  'list.count': {
+    nl: '{{count}} resultaten',
+    fr: '{{count}} résultats',
+    en: '{{count}} results',
+    de: '{{count}} Ergebnisse',
+  },
+  'list.selected': {
+    nl: '{{count}} geselecteerd',
+    fr: '{{count}} sélectionné(s)',
+    en: '{{count}} selected',
+    de: '{{count}} ausgewählt',
+  },
+  'list.search': { nl: 'Zoeken', fr: 'Rechercher', en: 'Search', de: 'Suchen' },
+  'list.reset': { nl: 'RESET', fr: 'RÉINITIALISER', en: 'RESET', de: 'ZURÜCKSETZEN' },
+  'referenceTable.new': { nl: 'Nieuw', fr: 'Nouveau', en: 'New', de: 'Neu' },
+  'referenceTable.name': { nl: 'Naam', fr: 'Nom', en: 'Name', de: 'Name' },
+  'referenceTable.code': { nl: 'Code', fr: 'Code', en: 'Code', de: 'Code' },
+  'referenceTable.rename': { nl: 'Bewerken', fr: 'Modifier', en: 'Edit', de: 'Bearbeiten' },
+  'referenceTable.delete': { nl: 'Verwijderen', fr: 'Supprimer', en: 'Delete', de: 'Löschen' },
+  'referenceTable.deleteConfirm': {
+    nl: '{{name}} verwijderen?',
+    fr: 'Supprimer {{name}} ?',
+    en: 'Delete {{name}}?',
+    de: '{{name}} löschen?',
+  },
+  'referenceTable.save': { nl: 'Opslaan', fr: 'Enregistrer', en: 'Save', de: 'Speichern' },
+  'referenceTable.cancel': { nl: 'Annuleren', fr: 'Annuler', en: 'Cancel', de: 'Abbrechen' },
+  'referenceTable.required': {
+    nl: 'Dit veld is verplicht',
+    fr: 'Ce champ est obligatoire',
+    en: 'This field is required',
+    de: 'Dieses Feld ist erforderlich',
+  },
+};

@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import type { textFilter } from '../lib/lists/list-filters';
+import type { ListState } from '../lib/lists/use-list-state';
+import { ListTable, type ListColumn } from './list-table';
+
+type Row = { id: number; name: string };
+type Filters = { name: typeof textFilter };
+
+// Without an i18n instance, t() answers the key: the test reads keys instead of one language.
+function listState(overrides: Partial<ListState<Filters, 'name'>> = {}): ListState<Filters, 'name'> {
+  return {
+    filters: { name: null },
+    sort: null,
+    page: 1,
+    active: false,
+    setFilter: vi.fn(),
+    setSort: vi.fn(),
+    setPage: vi.fn(),
+    reset: vi.fn(),
+    ...overrides,
+  };
+}
+
+const columns: ListColumn<Row, Filters, 'name'>[] = [
+  {
+    key: 'name',
+    dataIndex: 'name',
+    title: 'Name',
+    sortField: 'name',
+    filter: { kind: 'text', name: 'name' },
+  },
+];
+
+function renderTable(list: ListState<Filters, 'name'>, rows: Row[], total = rows.length) {
+  return render(
+    <ListTable
+      title="Things"
+      list={list}
+      columns={columns}
+      rows={rows}
+      total={total}
+      pageSize={2}
+      loading={false}
+      rowKey="id"
+      emptyText="No things for these filters"
+      bulkActions={(selected) => <Button>{`archive ${selected.join(',')}`}</Button>}
+    />,
+  );
+}
+
+describe('ListTable', () => {
+  it("shows the list's own empty text, with RESET only when something is filtered", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderTable(listState(), []);
+    expect(screen.getByText('No things for these filters')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'list.reset' })).toBeNull();
+    unmount();
+
+    const filtered = listState({ active: true, filters: { name: 'zzz' } });
+    renderTable(filtered, []);
+    await user.click(screen.getByRole('button', { name: 'list.reset' }));
+    expect(filtered.reset).toHaveBeenCalled();
+  });
+
+  it('applies the page typed in the page box on Enter', async () => {
+    const user = userEvent.setup();
+    const list = listState();
+    renderTable(
+      list,
+      [
+        { id: 1, name: 'a' },
+        { id: 2, name: 'b' },
+      ],
+      9,
+    );
+    const box = screen.getByRole('textbox');
+    await user.clear(box);
+    await user.type(box, '4');
+    expect(list.setPage).not.toHaveBeenCalled();
+    // rc-pagination reads the Enter key by keyCode, which user-event leaves out in happy-dom.
+    fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(list.setPage).toHaveBeenCalledWith(4));
+  });
+
+  it('asks the list for a server-side sort when a sortable header is clicked', async () => {
+    const user = userEvent.setup();
+    const list = listState();
+    renderTable(list, [{ id: 1, name: 'a' }]);
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(list.setSort).toHaveBeenCalledWith({ field: 'name', direction: 'asc' });
+  });
+
+  it('shows the count, and the bulk actions once rows are selected', async () => {
+    const user = userEvent.setup();
+    renderTable(listState(), [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
+    expect(screen.getByTestId('list-count').textContent).toBe('list.count');
+    expect(screen.queryByRole('button', { name: /archive/ })).toBeNull();
+    await user.click(screen.getAllByRole('checkbox')[2]);
+    expect(screen.getByRole('button', { name: 'archive 2' })).toBeTruthy();
+  });
+});

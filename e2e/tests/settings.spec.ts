@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, signIn } from './helpers';
+
+test('a super user reads the reference tabs and filters the webhook attempts in /settings', async ({
+  page,
+}) => {
+  await signIn(page, 'super@demo.test');
+  await expectSignedInAs(page, 'super@demo.test', '/');
+  // Not in the menu yet: the settings issue switches the entry on.
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings\/order-log-types$/);
+  await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Order statusen' }).click();
+  const rows = page.getByRole('row');
+  // Highest index first: up arrows above 0, down arrows from 0.
+  await expect(rows.nth(1)).toContainText('DELIVERED');
+  await expect(rows.nth(1).getByRole('img', { name: 'Vooruit' })).toBeVisible();
+  await expect(rows.last()).toContainText('REFUSED');
+  await expect(rows.last().getByRole('img', { name: 'Achteruit' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Webhook attempts' }).click();
+  // Other journeys may add attempts: compare with the count before filtering, not a fixed one.
+  await expect(page.getByTestId('list-count')).not.toHaveText('0 resultaten');
+  const unfiltered = await page.getByTestId('list-count').textContent();
+  await page
+    .getByRole('columnheader', { name: /Resultaat/ })
+    .getByRole('button')
+    .last()
+    .click();
+  await page.getByRole('menuitem', { name: 'Mislukt' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page).toHaveURL(/success=false/);
+  await expect(page.getByTestId('list-count')).not.toHaveText(unfiltered ?? '');
+  await expect(page.getByText(/^\d+ Mislukt$/).first()).toBeVisible();
+  await expect(page.getByText(/ OK$/)).toHaveCount(0);
+
+  // A reload in the same tab keeps the filter; RESET on an empty result clears it.
+  await page.goto('/settings/webhook-attempts');
+  await expect(page).toHaveURL(/success=false/);
+  await page.goto('/settings/webhook-attempts?success=false&quotation_number=nothing-like-this');
+  await page.getByRole('button', { name: 'RESET' }).click();
+  await expect(page).toHaveURL(/\/settings\/webhook-attempts$/);
+  await expect(page.getByTestId('list-count')).toHaveText(unfiltered ?? '');
+
+  // The page box: the typed page applies on Enter (spec 01 section 2).
+  const pageBox = page.locator('.ant-pagination-simple input');
+  await pageBox.fill('2');
+  await pageBox.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+
+  await page.getByRole('button', { name: 'Verstuurde data' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('"quotation_number"');
+});
+
+test('a dealer who opens /settings lands on the home page', async ({ page }) => {
+  await signIn(page, 'dealer@demo.test');
+  await expectSignedInAs(page, 'dealer@demo.test', '/');
+  await page.goto('/settings/webhook-attempts');
+  await expectSignedInAs(page, 'dealer@demo.test', '/');
+});
