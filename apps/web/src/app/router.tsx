@@ -14,6 +14,7 @@ function named<K extends string>(
 const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
 const ActionPage = named(() => import('../features/auth/components/action-page'), 'ActionPage');
 const MyAccountPage = named(() => import('../features/auth/components/my-account-page'), 'MyAccountPage');
+const AntDesignRoot = named(() => import('./ant-design-root'), 'AntDesignRoot');
 const DealerLayout = named(() => import('./layouts/dealer-layout'), 'DealerLayout');
 const UserManagementPage = named(
   () => import('../features/users/components/user-management-page'),
@@ -40,43 +41,49 @@ function page(Page: LazyExoticComponent<ComponentType>) {
 }
 
 const routes: RouteObject[] = [
+  // The sign-in page is plain elements with Ant Design's tokens: it stays outside Ant Design's root.
   { path: '/login', element: page(LoginPage) },
-  { path: '/action', element: page(ActionPage) },
   {
-    element: <RequireViewer />,
+    element: page(AntDesignRoot),
     children: [
+      { path: '/action', element: page(ActionPage) },
       {
-        element: <RedirectEmployerOnlyHome />,
+        element: <RequireViewer />,
         children: [
           {
-            path: '/',
-            element: page(DealerLayout),
+            element: <RedirectEmployerOnlyHome />,
             children: [
-              { index: true, element: page(DealerHomePage) },
-              { path: 'my-account', element: page(MyAccountPage) },
-              { path: 'dealer-management', element: page(UserManagementPage) },
-              { path: 'outbox', element: page(OutboxPage) },
+              {
+                path: '/',
+                element: page(DealerLayout),
+                children: [
+                  { index: true, element: page(DealerHomePage) },
+                  { path: 'my-account', element: page(MyAccountPage) },
+                  { path: 'dealer-management', element: page(UserManagementPage) },
+                  { path: 'outbox', element: page(OutboxPage) },
+                ],
+              },
+            ],
+          },
+          {
+            path: '/employersportal',
+            element: <RequireEmployersPortal />,
+            children: [
+              {
+                element: page(EmployersPortalLayout),
+                children: [
+                  { index: true, element: page(InboxPage) },
+                  { path: 'my-account', element: page(MyAccountPage) },
+                  { path: 'user-management', element: page(UserManagementPage) },
+                ],
+              },
             ],
           },
         ],
       },
-      {
-        path: '/employersportal',
-        element: <RequireEmployersPortal />,
-        children: [
-          {
-            element: page(EmployersPortalLayout),
-            children: [
-              { index: true, element: page(InboxPage) },
-              { path: 'my-account', element: page(MyAccountPage) },
-              { path: 'user-management', element: page(UserManagementPage) },
-            ],
-          },
-        ],
-      },
+      { path: '*', element: page(NotFoundPage) },
     ],
   },
-  { path: '*', element: page(NotFoundPage) },
 ];
 
 /**

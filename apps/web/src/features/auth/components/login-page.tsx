@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LightButton } from '../../../components/light/button';
 import { useViewerState } from '../../../lib/viewer/viewer-context';
 import { forgetRequestedRoute, rememberRequestedRoute, takeRequestedRoute } from '../hooks/requested-route';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -20,7 +20,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { state } = useViewerState();
-  const { token } = theme.useToken();
   const [forgotPasswordEmail, setForgotPasswordEmail] = useState<string | null>(null);
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const signedOut = state.status === 'anonymous' && state.signedOut;
@@ -42,9 +41,13 @@ export function LoginPage() {
       <AuthCard
         title={t('passwordReset.title')}
         footer={
-          <Button type="link" onClick={() => setForgotPasswordEmail(null)}>
+          <LightButton
+            variant="link"
+            style={{ alignSelf: 'center' }}
+            onClick={() => setForgotPasswordEmail(null)}
+          >
             {t('login.backToSignIn')}
-          </Button>
+          </LightButton>
         }
       >
         <ForgotPasswordForm initialEmail={forgotPasswordEmail} />
@@ -58,10 +61,7 @@ export function LoginPage() {
       title={t(secondFactor ? 'login.secondFactorTitle' : 'login.title')}
       footer={
         <AuthNote center>
-          {t('login.employeeQuestion')}{' '}
-          <Link to="/employee-access" style={{ color: token.colorLink }}>
-            {t('login.employeeAccess')}
-          </Link>
+          {t('login.employeeQuestion')} <Link to="/employee-access">{t('login.employeeAccess')}</Link>
         </AuthNote>
       }
     >
