@@ -7,6 +7,7 @@ import { forgetRequestedRoute, rememberRequestedRoute, takeRequestedRoute } from
 import { useSignIn } from '../hooks/use-sign-in';
 import { AuthCard, AuthNote } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { LanguageSwitch } from './language-switch';
 import { LoginForm } from './login-form';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInOutcomeAlert } from './sign-in-outcome-alert';
@@ -41,13 +42,16 @@ export function LoginPage() {
       <AuthCard
         title={t('passwordReset.title')}
         footer={
-          <LightButton
-            variant="link"
-            style={{ alignSelf: 'center' }}
-            onClick={() => setForgotPasswordEmail(null)}
-          >
-            {t('login.backToSignIn')}
-          </LightButton>
+          <>
+            <LightButton
+              variant="link"
+              style={{ alignSelf: 'center' }}
+              onClick={() => setForgotPasswordEmail(null)}
+            >
+              {t('login.backToSignIn')}
+            </LightButton>
+            <LanguageSwitch />
+          </>
         }
       >
         <ForgotPasswordForm initialEmail={forgotPasswordEmail} />
@@ -60,9 +64,12 @@ export function LoginPage() {
     <AuthCard
       title={t(secondFactor ? 'login.secondFactorTitle' : 'login.title')}
       footer={
-        <AuthNote center>
-          {t('login.employeeQuestion')} <Link to="/employee-access">{t('login.employeeAccess')}</Link>
-        </AuthNote>
+        <>
+          <AuthNote center>
+            {t('login.employeeQuestion')} <Link to="/employee-access">{t('login.employeeAccess')}</Link>
+          </AuthNote>
+          <LanguageSwitch />
+        </>
       }
     >
       <SignInOutcomeAlert state={signIn.state} />
