@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antDesignTokens } from './design-tokens';
+import { precompress } from './precompress';
 
 const server = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), antDesignTokens()],
+  plugins: [react(), antDesignTokens(), precompress()],
   server: {
     proxy: {
       '/graphql': { target: server, ws: true, changeOrigin: true },
