@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antDesignTokens } from './design-tokens';
+import { precompress } from './precompress';
 
 const server = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antDesignTokens(), precompress()],
   server: {
     proxy: {
       '/graphql': { target: server, ws: true, changeOrigin: true },
@@ -25,14 +27,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
-            },
-            {
-              // Only the Ant Design modules every page needs (the shell and the sign-in page); the
-              // components of later screens stay in those screens' chunks, so sign-in stays light.
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|stylis|dayjs)[\\/]/,
-              tags: ['$initial'],
-              priority: 1,
             },
           ],
         },

@@ -53,3 +53,23 @@ test('an employer session calling a super-user query is refused on the server', 
   expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   expect(DEMO_PASSWORD).toBeTruthy();
 });
+
+test('the sign-in page switches to French at once, without a reload, and remembers it', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Aanmelden' })).toBeVisible();
+  // A mark on this window: a reload would wipe it.
+  await page.evaluate(() => Object.assign(window, { languageJourney: 'same page' }));
+
+  await page.getByRole('group', { name: 'Taal' }).getByRole('button', { name: 'Français' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => (window as { languageJourney?: string }).languageJourney)).toBe(
+    'same page',
+  );
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+});

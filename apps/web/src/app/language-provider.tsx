@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useClient } from 'urql';
 import { UpdateMyLanguageDocument } from '../generated/graphql';
@@ -9,7 +8,7 @@ import { rememberedLanguage, rememberLanguage } from '../lib/i18n/remembered-lan
 import { applyLanguage, prepareLanguage } from '../lib/i18n/switch-language';
 import { useViewerState } from '../lib/viewer/viewer-context';
 import { PageSpinner } from '../components/page-spinner';
-import { theme } from './theme';
+import { AntDesignLocaleContext } from './ant-design-locale';
 
 type Shown = { language: Language; locale: Locale };
 
@@ -84,7 +83,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   if (!shown || !context) return <PageSpinner />;
   return (
     <LanguageContext value={context}>
-      <ConfigProvider locale={shown.locale} theme={theme}>
+      <AntDesignLocaleContext value={shown.locale}>
         {state.status === 'error' ? (
           <Suspense fallback={<PageSpinner />}>
             <BootError />
@@ -92,7 +91,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-      </ConfigProvider>
+      </AntDesignLocaleContext>
     </LanguageContext>
   );
 }

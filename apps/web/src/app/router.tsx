@@ -10,6 +10,7 @@ import { named } from './lazy-named';
 const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
 const ActionPage = named(() => import('../features/auth/components/action-page'), 'ActionPage');
 const MyAccountPage = named(() => import('../features/auth/components/my-account-page'), 'MyAccountPage');
+const AntDesignRoot = named(() => import('./ant-design-root'), 'AntDesignRoot');
 const DealerLayout = named(() => import('./layouts/dealer-layout'), 'DealerLayout');
 const UserManagementPage = named(
   () => import('../features/users/components/user-management-page'),
@@ -42,66 +43,76 @@ function title(titleKey: NonNullable<RouteHandle['titleKey']>): RouteHandle {
 }
 
 export const routes: RouteObject[] = [
+  // The sign-in page is plain elements with Ant Design's tokens: it stays outside Ant Design's root.
   { path: '/login', element: page(LoginPage), handle: title('login.title') },
   {
-    path: '/action',
-    element: page(ActionPage),
-    handle: title((search) =>
-      search.get('mode') === 'revertSecondFactorAddition'
-        ? 'actionPage.revertTitle'
-        : 'actionPage.setPasswordTitle',
-    ),
-  },
-  {
-    element: <RequireViewer />,
+    element: page(AntDesignRoot),
     children: [
       {
-        element: <KeepEmployerOnlyInPortal />,
+        path: '/action',
+        element: page(ActionPage),
+        handle: title((search) =>
+          search.get('mode') === 'revertSecondFactorAddition'
+            ? 'actionPage.revertTitle'
+            : 'actionPage.setPasswordTitle',
+        ),
+      },
+      {
+        element: <RequireViewer />,
         children: [
           {
-            path: '/',
-            element: page(DealerLayout),
+            element: <KeepEmployerOnlyInPortal />,
             children: [
-              { index: true, element: page(DealerHomePage), handle: title('home.newQuotation') },
-              { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
               {
-                path: 'dealer-management',
-                element: page(UserManagementPage),
-                handle: title('userManagement.title'),
-              },
-              { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
-              {
-                // Reached by URL until the settings issue switches its menu entry on.
-                element: <RequireSuperUser />,
+                path: '/',
+                element: page(DealerLayout),
                 children: [
-                  { path: 'settings/:tab?', element: page(SettingsPage), handle: title('settings.title') },
+                  { index: true, element: page(DealerHomePage), handle: title('home.newQuotation') },
+                  { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
+                  {
+                    path: 'dealer-management',
+                    element: page(UserManagementPage),
+                    handle: title('userManagement.title'),
+                  },
+                  { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
+                  {
+                    // Reached by URL until the settings issue switches its menu entry on.
+                    element: <RequireSuperUser />,
+                    children: [
+                      {
+                        path: 'settings/:tab?',
+                        element: page(SettingsPage),
+                        handle: title('settings.title'),
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: '/employersportal',
+            element: <RequireEmployersPortal />,
+            children: [
+              {
+                element: page(EmployersPortalLayout),
+                children: [
+                  { index: true, element: page(InboxPage), handle: title('inbox.title') },
+                  { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
+                  {
+                    path: 'user-management',
+                    element: page(UserManagementPage),
+                    handle: title('userManagement.title'),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      {
-        path: '/employersportal',
-        element: <RequireEmployersPortal />,
-        children: [
-          {
-            element: page(EmployersPortalLayout),
-            children: [
-              { index: true, element: page(InboxPage), handle: title('inbox.title') },
-              { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
-              {
-                path: 'user-management',
-                element: page(UserManagementPage),
-                handle: title('userManagement.title'),
-              },
-            ],
-          },
-        ],
-      },
+      { path: '*', element: page(NotFoundPage), handle: title('errorPage.notFoundTitle') },
     ],
   },
-  { path: '*', element: page(NotFoundPage), handle: title('errorPage.notFoundTitle') },
 ];
 
 /**

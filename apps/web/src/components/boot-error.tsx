@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button, ConfigProvider, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { theme } from '../lib/theme';
 
 /**
  * Shown when the server cannot be reached at start. The strings may not have loaded either,
@@ -9,20 +10,23 @@ import { useTranslation } from 'react-i18next';
 export function BootError() {
   const { t, i18n } = useTranslation();
   const title = i18n.exists('common.somethingWentWrong') ? t('common.somethingWentWrong') : undefined;
+  // Shown by the language provider, outside the routes' Ant Design root: it brings its own theme.
   return (
-    <Result
-      status="500"
-      title={title}
-      extra={
-        <Button
-          type="primary"
-          icon={<ReloadOutlined />}
-          aria-label={i18n.exists('common.retry') ? t('common.retry') : undefined}
-          onClick={() => window.location.reload()}
-        >
-          {i18n.exists('common.retry') ? t('common.retry') : null}
-        </Button>
-      }
-    />
+    <ConfigProvider theme={theme}>
+      <Result
+        status="500"
+        title={title}
+        extra={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined />}
+            aria-label={i18n.exists('common.retry') ? t('common.retry') : undefined}
+            onClick={() => window.location.reload()}
+          >
+            {i18n.exists('common.retry') ? t('common.retry') : null}
+          </Button>
+        }
+      />
+    </ConfigProvider>
   );
 }

@@ -1,11 +1,19 @@
-import { Flex, theme } from 'antd';
-
 /** The product mark: a spoked wheel and the name. `light` for dark backgrounds. */
 export function Logo({ light = false, compact = false }: { light?: boolean; compact?: boolean }) {
-  const { token } = theme.useToken();
-  const colour = light ? '#ffffff' : token.colorPrimary;
+  // Plain elements and the primary colour's CSS variable: the sign-in page shows it without Ant Design.
+  const colour = light ? '#ffffff' : 'var(--spokes-color-primary)';
   return (
-    <Flex align="center" gap={8} style={{ color: colour, fontWeight: 600, fontSize: 18, lineHeight: 1 }}>
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        color: colour,
+        fontWeight: 600,
+        fontSize: 18,
+        lineHeight: 1,
+      }}
+    >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <circle cx="16" cy="16" r="13" fill="none" stroke="currentColor" strokeWidth="3" />
         <g stroke="currentColor" strokeWidth="2">
@@ -17,6 +25,6 @@ export function Logo({ light = false, compact = false }: { light?: boolean; comp
         <circle cx="16" cy="16" r="3.5" fill="currentColor" />
       </svg>
       {compact ? null : <span>Spokes</span>}
-    </Flex>
+    </div>
   );
 }

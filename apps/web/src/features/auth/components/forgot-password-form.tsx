@@ -1,6 +1,9 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../../../components/light/button';
+import { LightNotice } from '../../../components/light/notice';
+import { TextField } from '../../../components/light/text-field';
+import { looksLikeEmail, useLightForm } from '../../../components/light/use-light-form';
 import { useRequestPasswordReset } from '../hooks/use-request-password-reset';
 import { AuthNote } from './auth-card';
 
@@ -10,47 +13,44 @@ type Props = { initialEmail?: string };
 export function ForgotPasswordForm({ initialEmail }: Props) {
   const { t } = useTranslation();
   const { submit, outcome, submitting } = useRequestPasswordReset();
+  const form = useLightForm(
+    { email: initialEmail ?? '' },
+    {
+      email: (value) =>
+        !value.trim()
+          ? t('errors.resetEmailRequired')
+          : looksLikeEmail(value)
+            ? null
+            : t('errors.emailInvalid'),
+    },
+  );
   return (
-    <Form<{ email: string }>
-      layout="vertical"
-      requiredMark={false}
-      initialValues={{ email: initialEmail ?? '' }}
-      onFinish={({ email }) => void submit(email)}
-      disabled={submitting}
-    >
+    <form className="light-form" noValidate onSubmit={form.handleSubmit(({ email }) => void submit(email))}>
       <AuthNote>{t('passwordReset.instruction')}</AuthNote>
-      {outcome.kind === 'sent' && (
-        <Alert
-          type="success"
-          showIcon
-          title={t('passwordReset.mailSent')}
-          style={{ marginTop: 16 }}
-          data-testid="password-reset-outcome"
-        />
+      {outcome.kind !== 'idle' && (
+        <div style={{ marginTop: 16 }}>
+          <LightNotice
+            type={outcome.kind === 'sent' ? 'success' : 'error'}
+            data-testid="password-reset-outcome"
+          >
+            {outcome.kind === 'sent' ? t('passwordReset.mailSent') : outcome.message}
+          </LightNotice>
+        </div>
       )}
-      {outcome.kind === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={outcome.message}
-          style={{ marginTop: 16 }}
-          data-testid="password-reset-outcome"
+      <div style={{ marginTop: 16 }}>
+        <TextField
+          {...form.field('email')}
+          label={t('login.email')}
+          prefix={MailOutlined}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          disabled={submitting}
         />
-      )}
-      <Form.Item
-        name="email"
-        label={t('login.email')}
-        rules={[
-          { required: true, whitespace: true, message: t('errors.resetEmailRequired') },
-          { type: 'email', transform: (value: string) => value.trim(), message: t('errors.emailInvalid') },
-        ]}
-        style={{ marginTop: 16 }}
-      >
-        <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      </div>
+      <LightButton variant="primary" type="submit" loading={submitting}>
         {t('passwordReset.submit')}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }

@@ -1,6 +1,9 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../../../components/light/button';
+import { TextField } from '../../../components/light/text-field';
+import { looksLikeEmail, useLightForm } from '../../../components/light/use-light-form';
 import type { Credentials } from '../hooks/use-sign-in';
 
 type Props = {
@@ -12,46 +15,45 @@ type Props = {
 
 export function LoginForm({ submitting, onSubmit, onForgotPassword }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Credentials>();
+  const form = useLightForm<Credentials>(
+    { email: '', password: '' },
+    {
+      email: (value) =>
+        !value.trim() ? t('login.emailRequired') : looksLikeEmail(value) ? null : t('login.emailInvalid'),
+      password: (value) => (value ? null : t('login.passwordRequired')),
+    },
+  );
   return (
-    <Form<Credentials>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onSubmit}
-      disabled={submitting}
-    >
-      <Form.Item
-        name="email"
+    <form className="light-form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <TextField
+        {...form.field('email')}
         label={t('login.email')}
-        rules={[
-          { required: true, whitespace: true, message: t('login.emailRequired') },
-          { type: 'email', transform: (value: string) => value.trim(), message: t('login.emailInvalid') },
-        ]}
-      >
-        <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
-      </Form.Item>
-      <Form.Item
-        name="password"
+        prefix={MailOutlined}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        disabled={submitting}
+      />
+      <TextField
+        {...form.field('password')}
         label={t('login.password')}
-        rules={[{ required: true, message: t('login.passwordRequired') }]}
-        style={{ marginBottom: 8 }}
-      >
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-      </Form.Item>
-      <Flex justify="end" style={{ marginBottom: 16 }}>
-        <Button
-          type="link"
-          size="small"
-          style={{ paddingInline: 0 }}
-          onClick={() => onForgotPassword(String(form.getFieldValue('email') ?? '').trim())}
+        prefix={LockOutlined}
+        type="password"
+        autoComplete="current-password"
+        disabled={submitting}
+      />
+      <div className="light-row" style={{ justifyContent: 'end', marginTop: -16, marginBottom: 16 }}>
+        <LightButton
+          variant="link"
+          disabled={submitting}
+          onClick={() => onForgotPassword(form.values.email.trim())}
         >
           {t('login.forgotPassword')}
-        </Button>
-      </Flex>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        </LightButton>
+      </div>
+      <LightButton variant="primary" type="submit" loading={submitting}>
         {t('login.submit')}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LightButton } from '../../../components/light/button';
 import { useViewerState } from '../../../lib/viewer/viewer-context';
 import { forgetRequestedRoute, rememberRequestedRoute, takeRequestedRoute } from '../hooks/requested-route';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AuthCard, AuthNote } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { LanguageSwitch } from './language-switch';
 import { LoginForm } from './login-form';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInOutcomeAlert } from './sign-in-outcome-alert';
@@ -20,7 +21,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { state } = useViewerState();
-  const { token } = theme.useToken();
   const [forgotPasswordEmail, setForgotPasswordEmail] = useState<string | null>(null);
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const signedOut = state.status === 'anonymous' && state.signedOut;
@@ -42,9 +42,16 @@ export function LoginPage() {
       <AuthCard
         title={t('passwordReset.title')}
         footer={
-          <Button type="link" onClick={() => setForgotPasswordEmail(null)}>
-            {t('login.backToSignIn')}
-          </Button>
+          <>
+            <LightButton
+              variant="link"
+              style={{ alignSelf: 'center' }}
+              onClick={() => setForgotPasswordEmail(null)}
+            >
+              {t('login.backToSignIn')}
+            </LightButton>
+            <LanguageSwitch />
+          </>
         }
       >
         <ForgotPasswordForm initialEmail={forgotPasswordEmail} />
@@ -57,12 +64,12 @@ export function LoginPage() {
     <AuthCard
       title={t(secondFactor ? 'login.secondFactorTitle' : 'login.title')}
       footer={
-        <AuthNote center>
-          {t('login.employeeQuestion')}{' '}
-          <Link to="/employee-access" style={{ color: token.colorLink }}>
-            {t('login.employeeAccess')}
-          </Link>
-        </AuthNote>
+        <>
+          <AuthNote center>
+            {t('login.employeeQuestion')} <Link to="/employee-access">{t('login.employeeAccess')}</Link>
+          </AuthNote>
+          <LanguageSwitch />
+        </>
       }
     >
       <SignInOutcomeAlert state={signIn.state} />

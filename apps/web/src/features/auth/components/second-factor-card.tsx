@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MobileOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@spokes/domain/format';
 import type { MySecondFactorsQuery, SecondFactorKind } from '../../../generated/graphql';
 import { useSecondFactors } from '../hooks/use-second-factors';
-import { EnrolmentModal } from './enrolment-modal';
 import { RemoveFactorModal } from './remove-factor-modal';
+
+// Enrolment, with the phone check's libphonenumber metadata, loads when the user adds a factor:
+// my account alone stays under the 400 kB a route may load (issue 7).
+const EnrolmentModal = lazy(() =>
+  import('./enrolment-modal').then((module) => ({ default: module.EnrolmentModal })),
+);
 
 type Factor = MySecondFactorsQuery['mySecondFactors'][number];
 
@@ -68,15 +73,17 @@ export function SecondFactorCard() {
         </Flex>
       </Flex>
       {adding && (
-        <EnrolmentModal
-          kind={adding}
-          onClose={() => setAdding(null)}
-          onEnrolled={() => {
-            setAdding(null);
-            void message.success(t('myAccount.factorAdded'));
-            reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <EnrolmentModal
+            kind={adding}
+            onClose={() => setAdding(null)}
+            onEnrolled={() => {
+              setAdding(null);
+              void message.success(t('myAccount.factorAdded'));
+              reload();
+            }}
+          />
+        </Suspense>
       )}
       {removing && (
         <RemoveFactorModal

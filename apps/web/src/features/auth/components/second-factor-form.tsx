@@ -1,6 +1,8 @@
-import { SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input } from 'antd';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from '../../../components/light/button';
+import { TextField } from '../../../components/light/text-field';
+import { useLightForm } from '../../../components/light/use-light-form';
 import type { SecondFactorStep } from '../hooks/use-sign-in';
 import { AuthNote } from './auth-card';
 
@@ -25,52 +27,45 @@ function instructionKey({ kinds, phoneHint }: SecondFactorStep): string {
 export function SecondFactorForm({ factor, submitting, resending, onSubmit, onResend, onCancel }: Props) {
   const { t } = useTranslation();
   const canResend = factor.kinds.includes('SMS') && factor.phoneHint !== null;
+  const form = useLightForm(
+    { code: '' },
+    { code: (value) => (value.trim() ? null : t('login.codeRequired')) },
+  );
   return (
-    <Form<{ code: string }>
-      layout="vertical"
-      requiredMark={false}
-      onFinish={({ code }) => onSubmit(code)}
-      disabled={submitting}
-    >
+    <form className="light-form" noValidate onSubmit={form.handleSubmit(({ code }) => onSubmit(code))}>
       <AuthNote>
         <span data-testid="second-factor-instruction">
           {t(instructionKey(factor), { phone: factor.phoneHint ?? '' })}
         </span>
       </AuthNote>
-      <Form.Item
-        name="code"
-        label={t('login.code')}
-        rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}
-        style={{ marginTop: 16 }}
-      >
-        <Input
-          prefix={<SafetyOutlined />}
+      <div style={{ marginTop: 16 }}>
+        <TextField
+          {...form.field('code')}
+          label={t('login.code')}
+          prefix={SafetyOutlined}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={12}
           autoFocus
-          size="large"
+          disabled={submitting}
         />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      </div>
+      <LightButton variant="primary" type="submit" loading={submitting}>
         {t('login.verifyCode')}
-      </Button>
-      <Flex justify={canResend ? 'space-between' : 'center'} style={{ marginTop: 12 }}>
+      </LightButton>
+      <div
+        className="light-row"
+        style={{ justifyContent: canResend ? 'space-between' : 'center', marginTop: 12 }}
+      >
         {canResend && (
-          <Button
-            type="link"
-            size="small"
-            style={{ paddingInline: 0 }}
-            loading={resending}
-            onClick={onResend}
-          >
+          <LightButton variant="link" loading={resending} disabled={submitting} onClick={onResend}>
             {t('login.resendCode')}
-          </Button>
+          </LightButton>
         )}
-        <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={onCancel}>
+        <LightButton variant="link" disabled={submitting} onClick={onCancel}>
           {t('login.backToSignIn')}
-        </Button>
-      </Flex>
-    </Form>
+        </LightButton>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,13 @@ import type { UserKind, UserManager } from '@spokes/domain/user-management';
 import { UsersDocument, type UserAssignablesQuery, type UserCreateInput } from '../../../generated/graphql';
 import { useUserMutations } from '../hooks/use-user-mutations';
 import { userColumns, type ManagedUser } from './user-columns';
-import { UserFormDrawer, type UserFormValues } from './user-form-drawer';
+import type { UserFormValues } from './user-form-drawer';
+
+// The form, with the phone check's libphonenumber metadata, loads when a user is opened: the list
+// alone stays under the 400 kB a route may load (issue 7).
+const UserFormDrawer = lazy(() =>
+  import('./user-form-drawer').then((module) => ({ default: module.UserFormDrawer })),
+);
 
 type Props = {
   kind: UserKind;
@@ -82,15 +88,17 @@ export function UsersPanel({ kind, manager, assignables }: Props) {
         scroll={{ x: 'max-content' }}
       />
       {editing && (
-        <UserFormDrawer
-          kind={kind}
-          manager={manager}
-          assignables={assignables}
-          user={editing.user}
-          saving={busy}
-          onSave={(values) => void save(values)}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <UserFormDrawer
+            kind={kind}
+            manager={manager}
+            assignables={assignables}
+            user={editing.user}
+            saving={busy}
+            onSave={(values) => void save(values)}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </Flex>
   );
