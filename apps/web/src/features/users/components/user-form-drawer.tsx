@@ -1,6 +1,6 @@
 import { Alert, Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@spokes/domain/codes';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@spokes/domain/codes';
 import { validateEmail } from '@spokes/domain/contact-validation';
 import {
   canSetSuperUserFlags,
@@ -54,7 +54,7 @@ function initialValues(
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
-      language: LANGUAGE_CODES.find((code) => code === user.language) ?? 'nl',
+      language: LANGUAGE_CODES.find((code) => code === user.language) ?? DEFAULT_LANGUAGE,
       admin: user.admin,
       superUser: user.superUser,
       backoffice: user.backoffice,
@@ -68,7 +68,7 @@ function initialValues(
     first_name: '',
     last_name: '',
     email: '',
-    language: 'nl',
+    language: DEFAULT_LANGUAGE,
     admin: false,
     superUser: false,
     backoffice: false,
