@@ -12,8 +12,6 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     // The default red (#ff4d4f) writes danger buttons and error texts at 3.3:1 on white.
     colorError: '#cf1322',
-    // Tags write in the 7th shade of their preset colour on its 1st: cyan's is too light.
-    cyan: '#006d75',
   },
   components: { Layout: { headerBg: '#ffffff', headerPadding: '0 24px' } },
 };
