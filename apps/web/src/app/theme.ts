@@ -12,6 +12,9 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     // The default red (#ff4d4f) writes danger buttons and error texts at 3.3:1 on white.
     colorError: '#cf1322',
+    // Tags write in the 7th shade of their preset colour: cyan's (outbox and portal user tags) is
+    // under 4.5:1. Ant Design derives the shades from this seed; overriding cyan7 alone has no effect.
+    cyan: '#006d75',
   },
   components: { Layout: { headerBg: '#ffffff', headerPadding: '0 24px' } },
 };
