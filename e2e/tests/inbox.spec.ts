@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
 
 const MESSAGE = /^Offerte Q\d{6} van .+ wacht op uw beslissing\.$/;
@@ -61,10 +62,12 @@ test('the employer admin reads, consults and deletes inbox notifications', async
   await expect(detail).toContainText(/Gelezen op \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(unreadItems).toHaveCount(unread - 1);
   await expect.poll(() => badgeCount(page)).toBe(unread - 1);
+  await expectAccessible(page, 'inbox with an open notification');
 
   // Consult leads to the quotation in the employer portal.
   await detail.getByRole('button', { name: 'Raadplegen' }).click();
   await expect(page).toHaveURL(/\/employersportal\/quotations\/\d+$/);
+  await expectAccessible(page);
 
   // Back in the inbox, the reading was kept; one notification is deleted after confirming.
   await page.goto('/employersportal');

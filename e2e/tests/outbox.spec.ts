@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
 
 test('a forgotten password mail shows up in the super user outbox and opens', async ({ page }) => {
@@ -8,6 +9,7 @@ test('a forgotten password mail shows up in the super user outbox and opens', as
   await page.getByLabel('E-mailadres').fill('employer@demo.test');
   await page.getByRole('button', { name: 'Link versturen' }).click();
   await expect(page.getByText('password reset mail sent')).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto('/login');
   await signIn(page, 'super@demo.test');
@@ -25,6 +27,7 @@ test('a forgotten password mail shows up in the super user outbox and opens', as
   await expect(row).toContainText('Stel je wachtwoord opnieuw in');
   await expect(row).toContainText('E-mail');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expectAccessible(page);
 
   await row.click();
   const drawer = page.getByRole('dialog');
@@ -38,6 +41,7 @@ test('a forgotten password mail shows up in the super user outbox and opens', as
   ).toBeVisible();
   await drawer.getByRole('tab', { name: 'Tekst' }).click();
   await expect(drawer.getByTestId('outbox-text')).toContainText('/action?mode=resetPassword&oobCode=');
+  await expectAccessible(page, 'outbox message drawer');
   // A kept mail was not refused: nothing to send again.
   await expect(drawer.getByRole('button', { name: 'Opnieuw versturen' })).toHaveCount(0);
 });

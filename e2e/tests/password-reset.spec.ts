@@ -7,6 +7,7 @@ import {
   superUserApi,
   uniqueEmail,
 } from './account-api';
+import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
 
 test('forgot password mails a link that sets a new password, which then signs in', async ({
@@ -25,6 +26,7 @@ test('forgot password mails a link that sets a new password, which then signs in
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Link versturen' }).click();
   await expect(page.getByText('password reset mail sent')).toBeVisible();
+  await expectAccessible(page);
 
   const mail = await latestOutboxMessage(api, {
     channel: 'mail',
@@ -33,6 +35,8 @@ test('forgot password mails a link that sets a new password, which then signs in
   });
   const link = actionLinkIn(mail);
   await page.goto(link);
+  await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Fietsen!2027');
   await page.getByLabel('Bevestig nieuw wachtwoord').fill('Fietsen!2028');
   await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();

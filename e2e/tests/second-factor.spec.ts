@@ -10,6 +10,7 @@ import {
   superUserApi,
   uniqueEmail,
 } from './account-api';
+import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
 
 const password = 'Fietsen!2027';
@@ -44,6 +45,8 @@ async function openMyAccount(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Mijn account' }).click();
   await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByTestId('second-factor-off').or(page.getByTestId('second-factor'))).toBeVisible();
+  await expectAccessible(page);
 }
 
 test('an SMS factor enrolled in my account is asked at sign-in, and its mailed link switches it off', async ({
@@ -69,6 +72,7 @@ test('an SMS factor enrolled in my account is asked at sign-in, and its mailed l
   await dialog.getByLabel('Gsm-nummer').fill(phone);
   await dialog.getByRole('button', { name: 'Sms versturen' }).click();
   await expect(dialog.getByTestId('enrolment-instruction')).toContainText(phone);
+  await expectAccessible(page, 'SMS enrolment dialog');
   const enrolmentSms = await latestOutboxMessage(api, {
     channel: 'sms',
     recipient: phone,
@@ -108,6 +112,7 @@ test('an SMS factor enrolled in my account is asked at sign-in, and its mailed l
   await page.goto(actionLinkIn(added));
   await page.getByRole('button', { name: 'Tweede factor uitschakelen' }).click();
   await expect(page.getByText('De tweede factor werd uitgeschakeld')).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText(/Je wordt over \d+ seconden? doorgestuurd/)).toBeVisible();
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
   await signIn(page, email, password);
@@ -139,6 +144,7 @@ test('an authenticator app enrolled in my account is asked at sign-in, and a cod
   await dialog.getByRole('button', { name: 'Volgende' }).click();
   await expect(dialog.getByTestId('totp-qr-code')).toBeVisible();
   await expect(dialog.getByTestId('totp-qr-code')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expectAccessible(page, 'authenticator enrolment dialog');
   // What a person copies into the app when they cannot scan the QR code.
   const secret = (await dialog.getByTestId('totp-secret').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

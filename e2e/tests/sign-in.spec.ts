@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { DEMO_PASSWORD, expectSignedInAs, signIn } from './helpers';
 
 test('the browser under test is Debian Chromium', async ({ browser }) => {
@@ -38,6 +39,7 @@ test('an unknown route shows the error page with a home button', async ({ page }
   await page.goto('/no-such-page');
   const home = page.getByRole('button', { name: /home/i });
   await expect(home).toBeVisible();
+  await expectAccessible(page);
   await home.click();
   await expect(page).toHaveURL(/\/login|\/$/);
 });

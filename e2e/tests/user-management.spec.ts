@@ -6,6 +6,7 @@ import {
   superUserApi,
   uniqueEmail,
 } from './account-api';
+import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
 
 test('a dealer admin invites a user, who sets a password from the mail and signs in', async ({
@@ -13,6 +14,8 @@ test('a dealer admin invites a user, who sets a password from the mail and signs
   playwright,
   baseURL,
 }) => {
+  // Two sign-ins, a mail and five screens checked for accessibility.
+  test.setTimeout(60_000);
   const email = uniqueEmail('invited');
   await signIn(page, 'dealeradmin@demo.test');
   await expectSignedInAs(page, 'dealeradmin@demo.test', '/');
@@ -22,6 +25,7 @@ test('a dealer admin invites a user, who sets a password from the mail and signs
   await expect(page).toHaveURL(/\/dealer-management$/);
   // A dealer admin has the dealer tab only.
   await expect(page.getByRole('tab')).toHaveText(['Dealergebruikers']);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Gebruiker toevoegen' }).click();
   const drawer = page.getByRole('dialog');
@@ -30,6 +34,7 @@ test('a dealer admin invites a user, who sets a password from the mail and signs
   await drawer.getByLabel('E-mailadres').fill(`  ${email.toUpperCase()} `);
   // Only super users set these flags: the form does not offer them to a dealer admin.
   await expect(drawer.getByText('Backoffice')).toHaveCount(0);
+  await expectAccessible(page, 'user form drawer');
   await drawer.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('User aangemaakt!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Ines Uitgenodigd');

@@ -1,3 +1,5 @@
+import { isEmployerOnly, isSuperUser } from './roles';
+
 // Who may manage which users, and set what (spec 02 sections 5 and 6). The server enforces these
 // rules on every request; the web app uses the same functions to decide what it offers.
 
@@ -34,7 +36,7 @@ export type SuperUserFlag = (typeof SUPER_USER_FLAGS)[number];
  * Everyone else, back-office staff included, is listed with the dealer users.
  */
 export function userKind(user: Pick<ManagedUser, 'superUser' | 'dealerIds' | 'companyIds'>): UserKind {
-  return !user.superUser && user.dealerIds.length === 0 && user.companyIds.length > 0 ? 'COMPANY' : 'DEALER';
+  return isEmployerOnly(user) ? 'COMPANY' : 'DEALER';
 }
 
 /** Super users see both tabs, an admin the tab of what it administers; nobody else gets the page. */
@@ -85,7 +87,7 @@ export function canManageUser(
 }
 
 export function canSetSuperUserFlags(manager: UserManager): boolean {
-  return manager.superUser;
+  return isSuperUser(manager);
 }
 
 /** The rights nobody takes away from themselves (spec 02 section 5). */

@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
-import { assertStorageKey, type FileBody, type FileStorage } from './file-storage';
+import type { FileBody, FileStorage } from './file-storage';
+import { assertStorageKey } from './storage-key';
 
 type Meta = { contentType: string; sha256: string };
 

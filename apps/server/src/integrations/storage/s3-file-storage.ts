@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertStorageKey, type FileStorage } from './file-storage';
+import type { FileStorage } from './file-storage';
+import { assertStorageKey } from './storage-key';
 import { chunksOf } from './local-file-storage';
 
 export type S3Options = {

@@ -1,3 +1,4 @@
+import { isAdminOrSuperUser, isDealer, isEmployer, isSuperUser } from '@spokes/domain/roles';
 import type { Viewer } from './viewer';
 
 /**
@@ -14,19 +15,12 @@ export type AuthScopes = {
 };
 
 export function viewerScopes(viewer: Viewer | null): AuthScopes {
-  const signedIn = viewer !== null;
-  const superUser = viewer?.superUser ?? false;
   return {
     public: true,
-    signedIn,
-    superUser,
-    dealer: superUser || (viewer?.dealerIds.length ?? 0) > 0,
-    employer: superUser || (viewer?.companyIds.length ?? 0) > 0,
-    admin: superUser || (viewer?.admin ?? false),
+    signedIn: viewer !== null,
+    superUser: viewer !== null && isSuperUser(viewer),
+    dealer: viewer !== null && isDealer(viewer),
+    employer: viewer !== null && isEmployer(viewer),
+    admin: viewer !== null && isAdminOrSuperUser(viewer),
   };
-}
-
-/** An employer-only user has companies and no dealers: the employer portal is their home. */
-export function isEmployerOnly(viewer: Viewer): boolean {
-  return !viewer.superUser && viewer.dealerIds.length === 0 && viewer.companyIds.length > 0;
 }

@@ -32,7 +32,9 @@ function EmployersPortalFrame() {
       >
         <Link
           to="/"
-          aria-label={t('common.home')}
+          // Expanded, the logo's text names the link (WCAG 2.5.3, label in name); collapsed it has none.
+          aria-label={collapsed ? t('common.home') : undefined}
+          title={t('common.home')}
           style={{
             display: 'flex',
             alignItems: 'center',

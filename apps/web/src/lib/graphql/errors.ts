@@ -1,4 +1,5 @@
 import type { CombinedError } from '@urql/core';
+import { isErrorCode, type ErrorCode } from '@spokes/domain/error-codes';
 
 const fallbackKey = 'common.somethingWentWrong';
 
@@ -10,9 +11,14 @@ function extensionString(error: CombinedError, name: 'code' | 'i18nKey'): string
   return undefined;
 }
 
-/** The server's error code (`extensions.code`), e.g. UNAUTHENTICATED or WRONG_CREDENTIALS. */
-export function errorCode(error: CombinedError): string | undefined {
-  return extensionString(error, 'code');
+/**
+ * The server's error code (`extensions.code`), e.g. UNAUTHENTICATED or WRONG_CREDENTIALS, as the
+ * domain's typed ErrorCode: comparing it with a code that does not exist fails to compile. A code
+ * the domain does not know (a transport error) is undefined.
+ */
+export function errorCode(error: CombinedError): ErrorCode | undefined {
+  const code = extensionString(error, 'code');
+  return isErrorCode(code) ? code : undefined;
 }
 
 /** The translation key to show for an error: the server's `extensions.i18nKey`, else a generic one. */

@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Client } from '@urql/core';
 import { TranslationsDocument } from '../../generated/graphql';
-import { defaultLanguage, type Language } from './language';
+import { DEFAULT_LANGUAGE } from '@spokes/domain/codes';
+import type { Language } from './language';
 
 /**
  * The interface strings come from the server (super users edit them in the settings), so the
@@ -11,7 +12,7 @@ import { defaultLanguage, type Language } from './language';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: defaultLanguage,
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: false,
   resources: {},
   partialBundledLanguages: true,

@@ -1,7 +1,7 @@
-export const languages = ['nl', 'fr', 'en', 'de'] as const;
-export type Language = (typeof languages)[number];
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@spokes/domain/codes';
 
-export const defaultLanguage: Language = 'nl';
+// The interface speaks the domain's languages (@spokes/domain/codes): nl, fr, en and de.
+export type Language = LanguageCode;
 
 /**
  * Each language in its own words, whatever the interface shows: someone who cannot read the
@@ -14,17 +14,13 @@ export const languageNames: Record<Language, string> = {
   de: 'Deutsch',
 };
 
-export function isLanguage(value: string | null | undefined): value is Language {
-  return (languages as readonly string[]).includes(value ?? '');
-}
-
 /** The browser's first preferred language among nl, fr, en and de; otherwise nl. */
 export function browserLanguage(preferred: readonly string[] = navigator.languages): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
+    if (base && isLanguageCode(base)) return base;
   }
-  return defaultLanguage;
+  return DEFAULT_LANGUAGE;
 }
 
 /**
@@ -36,6 +32,6 @@ export function interfaceLanguage(
   remembered: Language | undefined,
 ): Language {
   const profile = profileLanguage?.toLowerCase();
-  if (isLanguage(profile)) return profile;
+  if (profile && isLanguageCode(profile)) return profile;
   return remembered ?? browserLanguage();
 }

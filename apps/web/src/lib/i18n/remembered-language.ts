@@ -1,4 +1,5 @@
-import { isLanguage, type Language } from './language';
+import { isLanguageCode } from '@spokes/domain/codes';
+import type { Language } from './language';
 
 const STORAGE_KEY = 'spokes.language';
 
@@ -9,7 +10,7 @@ const STORAGE_KEY = 'spokes.language';
 export function rememberedLanguage(): Language | undefined {
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : undefined;
+    return stored && isLanguageCode(stored) ? stored : undefined;
   } catch {
     // Storage can be switched off (private mode, a policy): the browser's language then applies.
     return undefined;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Card, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languageNames, languages, type Language } from '../../../lib/i18n/language';
+import { LANGUAGE_CODES } from '@spokes/domain/codes';
+import { languageNames, type Language } from '../../../lib/i18n/language';
 import { useLanguage } from '../../../lib/i18n/language-context';
 
 /** My account: the interface language, saved in the profile and applied at once. */
@@ -37,7 +38,7 @@ export function LanguageCard() {
         value={saving ?? language}
         disabled={saving !== null}
         onChange={(event) => void choose(event.target.value as Language)}
-        options={languages.map((code) => ({
+        options={LANGUAGE_CODES.map((code) => ({
           value: code,
           label: <span lang={code}>{languageNames[code]}</span>,
         }))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LightButton } from '../../../components/light/button';
-import { languageNames, languages } from '../../../lib/i18n/language';
+import { LANGUAGE_CODES } from '@spokes/domain/codes';
+import { languageNames } from '../../../lib/i18n/language';
 import { useLanguage } from '../../../lib/i18n/language-context';
 
 /**
@@ -13,7 +14,7 @@ export function LanguageSwitch() {
   const { language, changeLanguage } = useLanguage();
   return (
     <div role="group" aria-label={t('myAccount.languageTitle')} className="light-language-switch">
-      {languages.map((option) =>
+      {LANGUAGE_CODES.map((option) =>
         option === language ? (
           <span key={option} lang={option} aria-current="true">
             {languageNames[option]}

@@ -1,7 +1,7 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@spokes/domain/codes';
-import { validateEmail } from '@spokes/domain/contact-validation';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@spokes/domain/codes';
 import {
   canSetSuperUserFlags,
   isOwnFlagLocked,
@@ -10,7 +10,9 @@ import {
   type UserKind,
   type UserManager,
 } from '@spokes/domain/user-management';
+import { userFieldsSchema } from '@spokes/domain/user-schemas';
 import type { UserAssignablesQuery } from '../../../generated/graphql';
+import { zodRule } from '../../../lib/forms/zod-rule';
 import type { ManagedUser } from './user-columns';
 
 export type UserFormValues = {
@@ -54,7 +56,7 @@ function initialValues(
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
-      language: LANGUAGE_CODES.find((code) => code === user.language) ?? 'nl',
+      language: LANGUAGE_CODES.find((code) => code === user.language) ?? DEFAULT_LANGUAGE,
       admin: user.admin,
       superUser: user.superUser,
       backoffice: user.backoffice,
@@ -68,7 +70,7 @@ function initialValues(
     first_name: '',
     last_name: '',
     email: '',
-    language: 'nl',
+    language: DEFAULT_LANGUAGE,
     admin: false,
     superUser: false,
     backoffice: false,
@@ -78,8 +80,17 @@ function initialValues(
   };
 }
 
+/** Whether any field the form shows differs from where it started. */
+function changedFrom(initial: UserFormValues, values: Partial<UserFormValues> | undefined): boolean {
+  if (!values) return false;
+  return Object.entries(values).some(
+    ([field, value]) => JSON.stringify(value) !== JSON.stringify(initial[field as keyof UserFormValues]),
+  );
+}
+
 /**
- * The create and edit form. It offers only what the viewer may set (@spokes/domain policy):
+ * The create and edit form. Its fields validate with the server's schema (userFieldsSchema);
+ * Save is enabled once the form is valid and changed. It offers only what the viewer may set (@spokes/domain policy):
  * the super user flags to super users, the viewer's own dealers or companies to admins; the
  * server checks the same rules again.
  */
@@ -91,8 +102,24 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
     value: entry.id,
     label: entry.name,
   }));
-  const required = { required: true, whitespace: true, message: t('errors.required') };
+  const fields = userFieldsSchema.shape;
   const ownFlagLocked = (flag: OwnLockedFlag) => isOwnFlagLocked(manager, user, flag);
+
+  const [form] = Form.useForm<UserFormValues>();
+  const initial = useMemo(() => initialValues(kind, user, assignables), [kind, user, assignables]);
+  const values = Form.useWatch([], form);
+  const [valid, setValid] = useState(false);
+  useEffect(() => {
+    let current = true;
+    form.validateFields({ validateOnly: true }).then(
+      () => current && setValid(true),
+      () => current && setValid(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [form, values]);
+  const canSave = valid && changedFrom(initial, values);
 
   return (
     <Drawer
@@ -104,7 +131,7 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>{t('userManagement.cancel')}</Button>
-          <Button type="primary" htmlType="submit" form="user-form" loading={saving}>
+          <Button type="primary" htmlType="submit" form="user-form" loading={saving} disabled={!canSave}>
             {t('userManagement.save')}
           </Button>
         </Flex>
@@ -114,10 +141,11 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
         <Alert type="info" showIcon title={t('userManagement.invitationHint')} style={{ marginBottom: 16 }} />
       )}
       <Form<UserFormValues>
+        form={form}
         name="user-form"
         layout="vertical"
         requiredMark={false}
-        initialValues={initialValues(kind, user, assignables)}
+        initialValues={initial}
         onFinish={onSave}
         disabled={saving}
       >
@@ -125,7 +153,7 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
           <Form.Item
             name="first_name"
             label={t('userManagement.firstName')}
-            rules={[required]}
+            rules={[zodRule(fields.first_name, t)]}
             style={{ flex: 1 }}
           >
             <Input autoFocus />
@@ -133,30 +161,16 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
           <Form.Item
             name="last_name"
             label={t('userManagement.lastName')}
-            rules={[required]}
+            rules={[zodRule(fields.last_name, t)]}
             style={{ flex: 1 }}
           >
             <Input />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="email"
-          label={t('userManagement.email')}
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const checked = validateEmail(value);
-                if (!checked.ok)
-                  throw new Error(
-                    t(checked.error === 'REQUIRED' ? 'errors.required' : 'errors.emailInvalid'),
-                  );
-              },
-            },
-          ]}
-        >
+        <Form.Item name="email" label={t('userManagement.email')} rules={[zodRule(fields.email, t)]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="language" label={t('userManagement.language')}>
+        <Form.Item name="language" label={t('userManagement.language')} rules={[zodRule(fields.language, t)]}>
           <Select options={LANGUAGE_CODES.map((code) => ({ value: code, label: t(languageLabel[code]) }))} />
         </Form.Item>
         <Form.Item

@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+// axe-core injected by hand: @axe-core/playwright needs Node 22 (docs/decisions.md).
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG 2.1 levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Fails on a serious or critical WCAG 2.1 A/AA violation on the screen as it is now. Called after
+ * every screen a journey reaches, once the screen is shown: a check hooked on navigation would run
+ * on a half-rendered single-page app and miss drawers and dialogs that open without navigating.
+ */
+export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
+  await page.addScriptTag({ path: axeScript });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    wcagTags,
+  );
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  expect(blocking, `accessibility violations on ${screen}`).toEqual([]);
+}
