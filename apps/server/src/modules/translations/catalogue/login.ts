@@ -17,6 +17,18 @@ export const login: Catalogue = {
     de: 'Ungültige E-Mail-Adresse',
   },
   'login.password': { nl: 'Wachtwoord', fr: 'Mot de passe', en: 'Password', de: 'Passwort' },
+  'login.showPassword': {
+    nl: 'Wachtwoord tonen',
+    fr: 'Afficher le mot de passe',
+    en: 'Show password',
+    de: 'Passwort anzeigen',
+  },
+  'login.hidePassword': {
+    nl: 'Wachtwoord verbergen',
+    fr: 'Masquer le mot de passe',
+    en: 'Hide password',
+    de: 'Passwort verbergen',
+  },
   'login.passwordRequired': {
     nl: 'Vul je wachtwoord in',
     fr: 'Veuillez saisir votre mot de passe',
