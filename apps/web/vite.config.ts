@@ -19,6 +19,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: the bundle bench (bench/bundle.ts) reads what each route loads.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // antd's form context imports @rc-component/form's index for one provider; the package
+        // declares no `sideEffects`, so without this every input and select carried the whole form
+        // engine and its validator (about 8 kB gzipped) onto pages that have no form.
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Vite 8 bundles with Rolldown: `codeSplitting` replaces Rollup's `manualChunks`.
         codeSplitting: {

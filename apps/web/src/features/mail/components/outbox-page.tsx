@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,12 @@ import { isSuperUser } from '../../../lib/viewer/roles';
 import { useViewer } from '../../../lib/viewer/viewer-context';
 import { outboxColumns } from './outbox-columns';
 import { OUTBOX_PAGE_SIZE, outboxList } from './outbox-list';
-import { OutboxMessageDrawer } from './outbox-message-drawer';
+
+// The drawer, with its tabs and description list, loads when a message is opened: the list alone
+// stays under the 400 kB a route may load (issue 7).
+const OutboxMessageDrawer = lazy(() =>
+  import('./outbox-message-drawer').then((module) => ({ default: module.OutboxMessageDrawer })),
+);
 
 // An empty page names no OutboxMessage, so a retry must still be told which lists to refetch.
 const queryContext = { additionalTypenames: ['OutboxMessage'] };
@@ -52,7 +57,11 @@ function OutboxScreen() {
         }
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
       />
-      {openId !== null && <OutboxMessageDrawer id={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <OutboxMessageDrawer id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

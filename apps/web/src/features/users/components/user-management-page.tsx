@@ -1,8 +1,9 @@
-import { Alert, Flex, Spin, Tabs, Typography } from 'antd';
+import { Alert, Flex, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { userManagementTabs, type UserKind } from '@spokes/domain/user-management';
+import { PageTitle } from '../../../components/page-title';
 import { UserAssignablesDocument } from '../../../generated/graphql';
 import { useUserManager } from '../hooks/use-user-manager';
 import { UsersPanel } from './users-panel';
@@ -30,9 +31,7 @@ export function UserManagementPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('userManagement.title')}
-      </Typography.Title>
+      <PageTitle>{t('userManagement.title')}</PageTitle>
       {error && <Alert type="error" showIcon title={t('userManagement.failed')} />}
       {!data && !error && <Spin />}
       {data && (
