@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Rendering Ant Design forms in happy-dom takes seconds while the server files run beside.
+          testTimeout: 20000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
