@@ -12,7 +12,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page.getByLabel('E-mailadres')).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Aanmelden' }).click();
 }
 

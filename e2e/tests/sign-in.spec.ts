@@ -66,7 +66,7 @@ test('the sign-in page switches to French at once, without a reload, and remembe
 
   await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
-  await expect(page.getByLabel('Mot de passe')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await page.evaluate(() => (window as { languageJourney?: string }).languageJourney)).toBe(
     'same page',
