@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { MailTransport } from './integrations/mail/mail-transport';
 import type { SmsTransport } from './integrations/sms/sms-transport';
 import type { FileStorage } from './integrations/storage/file-storage';
+import { authJobHandlers } from './modules/auth/send-password-reset';
 import { outboxJobHandlers } from './modules/mail/deliver-outbox-message';
 import { webhookJobHandlers } from './modules/webhooks/deliver-webhook';
 import type { JobHandlers } from './jobs/worker';
@@ -23,6 +24,7 @@ export type JobDependencies = {
 /** Every area's jobs by name; an area adds its handlers with one spread line. */
 export function createJobHandlers(deps: JobDependencies): JobHandlers {
   return {
+    ...authJobHandlers(deps),
     ...outboxJobHandlers(deps),
     ...webhookJobHandlers(deps),
   };

@@ -11,7 +11,12 @@ import { maskAppError } from './app-error-mapper';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';
 
-type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
+type ServerContext = {
+  req?: IncomingMessage;
+  res?: ServerResponse;
+  /** Stands in for the socket's address when a test calls `yoga.fetch` with no socket. */
+  remoteAddress?: string;
+};
 
 const contexts = new WeakMap<Request, Context>();
 
@@ -61,10 +66,10 @@ export function createGraphQLHandler(
       sessionCookiePlugin,
       ...(config.NODE_ENV === 'production' ? [noIntrospection] : []),
     ],
-    context: async ({ request, req }) => {
+    context: async ({ request, req, remoteAddress }) => {
       const context = await buildRequestContext({
         request,
-        remoteAddress: req?.socket.remoteAddress ?? null,
+        remoteAddress: req?.socket.remoteAddress ?? remoteAddress ?? null,
         config,
         database,
         pubsub,

@@ -5,23 +5,32 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   errors?: { message: string; extensions?: { code?: string; i18nKey?: string } }[];
 };
 
-/** Talks to the app like a browser: through HTTP semantics, carrying the session cookie. */
-export function graphqlClient(app: Pick<App, 'yoga'>) {
+/**
+ * Talks to the app like a browser: through HTTP semantics, carrying the session cookie, from
+ * `remoteAddress` when given (for per-address limits).
+ */
+export function graphqlClient(app: Pick<App, 'yoga'>, options: { remoteAddress?: string } = {}) {
   let cookie = '';
   const client = {
+    /** The caller's address; a test may change it, as a laptop moves to another network. */
+    remoteAddress: options.remoteAddress,
     get cookie() {
       return cookie;
     },
     async request<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
-      const response = await app.yoga.fetch('http://localhost/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-graphql-yoga-csrf': '1',
-          ...(cookie ? { cookie } : {}),
+      const response = await app.yoga.fetch(
+        'http://localhost/graphql',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-graphql-yoga-csrf': '1',
+            ...(cookie ? { cookie } : {}),
+          },
+          body: JSON.stringify({ query, variables }),
         },
-        body: JSON.stringify({ query, variables }),
-      });
+        client.remoteAddress ? { remoteAddress: client.remoteAddress } : {},
+      );
       for (const setCookie of response.headers.getSetCookie()) {
         const [pair] = setCookie.split(';');
         cookie = pair.endsWith('=') ? '' : pair;

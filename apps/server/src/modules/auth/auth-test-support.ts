@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { generate, generateSecret } from 'otplib';
 import type { Queryable } from '../../db/client';
-import { secondFactors } from '../../db/schema/auth';
+import { rateLimitAttempts, secondFactors } from '../../db/schema/auth';
 import { outboxMessages } from '../../db/schema/outbox';
 import type { GraphQLResponse } from '../../test/graphql-client';
+import { sealTotpSecret } from './totp-secret';
 
 /** The newest mail or SMS to the recipient, as a super user reads it in the outbox. */
 export async function lastOutboxMessage(db: Queryable, recipient: string, channel: 'mail' | 'sms') {
@@ -43,6 +44,26 @@ export async function enrolSmsFactor(db: Queryable, userId: number, phone = '+32
     .values({ user_id: userId, kind: 'sms', phone, enrolled_at: new Date() })
     .returning();
   return factor;
+}
+
+/** An enrolled authenticator factor written straight to the table, sealed with `key` like the app does. */
+export async function enrolTotpFactor(db: Queryable, userId: number, key: Buffer | null) {
+  const secret = generateSecret();
+  await db.insert(secondFactors).values({
+    user_id: userId,
+    kind: 'totp',
+    totp_secret: sealTotpSecret(secret, key),
+    enrolled_at: new Date(),
+  });
+  return secret;
+}
+
+/** As if `minutes` had passed for the rate-limit counters whose bucket matches the LIKE pattern. */
+export async function backdateAttempts(db: Queryable, bucketPattern: string, minutes: number) {
+  await db
+    .update(rateLimitAttempts)
+    .set({ created_at: sql`${rateLimitAttempts.created_at} - make_interval(mins => ${minutes})` })
+    .where(like(rateLimitAttempts.bucket, bucketPattern));
 }
 
 /** The authenticator code of `secret` at `offsetSeconds` from now. */

@@ -39,7 +39,10 @@ export async function confirmSecondFactorEnrolment(
     );
   if (!factor) fail('SECOND_FACTOR_FAILED');
   const attempt = await beginAttempt(db, [
-    { key: `second-factor:account:${viewer.userId}`, rule: RATE_LIMITS.secondFactorAccount },
+    {
+      key: `second-factor-enrolment:account:${viewer.userId}`,
+      rule: RATE_LIMITS.secondFactorEnrolmentAccount,
+    },
   ]);
   const code = normaliseCode(input.code);
   let accepted: boolean;

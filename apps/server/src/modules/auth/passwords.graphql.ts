@@ -9,7 +9,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await requestPasswordReset(ctx.db, { email: args.email, ip: ctx.ip, publicUrl: ctx.config.PUBLIC_URL });
+      await requestPasswordReset(ctx.db, { email: args.email, ip: ctx.ip });
       return true;
     },
   }),

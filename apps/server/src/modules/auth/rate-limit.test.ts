@@ -4,11 +4,22 @@ import { loadConfig } from '../../config';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { enrolSmsFactor, httpGraphqlClient, lastSmsCode, SIGN_IN, VERIFY } from './auth-test-support';
+import {
+  backdateAttempts,
+  enrolSmsFactor,
+  httpGraphqlClient,
+  lastSmsCode,
+  SIGN_IN,
+  VERIFY,
+} from './auth-test-support';
 import { RATE_LIMITS } from './rate-limit';
+import { SMS_CODE_MAX_ATTEMPTS } from './sms-code';
 
 const WRONG = 'Wrong!2026pass';
 const FORGOT = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
+const RESEND = 'mutation { resendSecondFactorCode }';
+
+const otherCode = (code: string) => (code === '999999' ? '999998' : '999999');
 
 function retryAfterSeconds(res: { body: GraphQLResponse }): number {
   return (res.body.errors?.[0].extensions as { details: { retryAfterSeconds: number } }).details
@@ -24,25 +35,51 @@ describe('too many attempts', () => {
   });
   afterAll(() => app.close());
 
-  it('locks an account after 5 wrong passwords, even for the right one, and says when to retry', async () => {
+  it('refuses a sixth password from the guessing address, while the right one from another address gets in', async () => {
     const user = await createUser(app.database.db);
-    const client = graphqlClient(app);
-    for (let i = 0; i < RATE_LIMITS.signInAccount.limit; i++) {
-      expect(errorCode(await client.request(SIGN_IN, { email: user.email, password: WRONG }))).toBe(
+    const fromA = graphqlClient(app, { remoteAddress: '203.0.113.1' });
+    for (let i = 0; i < RATE_LIMITS.signInAccountAddress.limit; i++) {
+      expect(errorCode(await fromA.request(SIGN_IN, { email: user.email, password: WRONG }))).toBe(
         'WRONG_CREDENTIALS',
       );
     }
-    const refused = await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
+    const refused = await fromA.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
     expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
     expect(retryAfterSeconds(refused)).toBeGreaterThan(14 * 60);
     expect(retryAfterSeconds(refused)).toBeLessThanOrEqual(15 * 60);
-    const other = await createUser(app.database.db);
-    expect(await graphqlClient(app).signIn(other.email, TEST_PASSWORD)).toBe('SIGNED_IN');
+    expect(
+      await graphqlClient(app, { remoteAddress: '198.51.100.7' }).signIn(user.email, TEST_PASSWORD),
+    ).toBe('SIGNED_IN');
+  });
+
+  it('slows an account down by 2, 4, 8 ... up to 300 seconds after 10 failures from anywhere, and never locks it', async () => {
+    const user = await createUser(app.database.db);
+    const { freeFailures, maxDelaySeconds } = RATE_LIMITS.signInAccount;
+    const client = graphqlClient(app);
+    const guess = async (address: string, password = WRONG) => {
+      client.remoteAddress = address;
+      return client.request(SIGN_IN, { email: user.email, password });
+    };
+    for (let i = 0; i < freeFailures; i++)
+      expect(errorCode(await guess(`192.0.2.${i}`))).toBe('WRONG_CREDENTIALS');
+    for (let failures = freeFailures; failures < freeFailures + 10; failures++) {
+      const delay = Math.min(2 ** (failures - freeFailures + 1), maxDelaySeconds);
+      const refused = await guess(`198.18.0.${failures}`, TEST_PASSWORD);
+      expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
+      expect(retryAfterSeconds(refused)).toBeLessThanOrEqual(delay);
+      expect(retryAfterSeconds(refused)).toBeGreaterThan(delay / 2);
+      await backdateAttempts(app.database.db, `%${user.email}%`, 5);
+      expect(errorCode(await guess(`198.18.1.${failures}`))).toBe('WRONG_CREDENTIALS');
+    }
+    await backdateAttempts(app.database.db, `%${user.email}%`, 5);
+    expect(await graphqlClient(app, { remoteAddress: '198.18.2.1' }).signIn(user.email, TEST_PASSWORD)).toBe(
+      'SIGNED_IN',
+    );
   });
 
   it('does not count successful sign-ins', async () => {
     const user = await createUser(app.database.db);
-    for (let i = 0; i < RATE_LIMITS.signInAccount.limit + 2; i++) {
+    for (let i = 0; i < RATE_LIMITS.signInAccountAddress.limit + 2; i++) {
       expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
     }
   });
@@ -60,24 +97,49 @@ describe('too many attempts', () => {
     expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
   });
 
-  it('limits wrong second-factor codes per account across sign-ins', async () => {
+  it('refuses a sixth wrong code from the guessing address, while the right one from another address gets in', async () => {
     const user = await createUser(app.database.db);
     await enrolSmsFactor(app.database.db, user.id, '+32470333111');
-    let client = graphqlClient(app);
-    for (let i = 0; i < RATE_LIMITS.secondFactorAccount.limit; i++) {
-      if (i % 3 === 0) {
-        client = graphqlClient(app);
-        await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
+    const fromA = graphqlClient(app, { remoteAddress: '203.0.113.2' });
+    for (let i = 0; i < RATE_LIMITS.secondFactorAccountAddress.limit; i++) {
+      if (i % SMS_CODE_MAX_ATTEMPTS === 0) {
+        await backdateAttempts(app.database.db, `sms-%:account:${user.id}`, 1);
+        await fromA.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
       }
       const code = await lastSmsCode(app.database.db, '+32470333111');
-      expect(errorCode(await client.request(VERIFY, { code: code === '999999' ? '999998' : '999999' }))).toBe(
-        'CODE_MISMATCH',
-      );
+      expect(errorCode(await fromA.request(VERIFY, { code: otherCode(code) }))).toBe('CODE_MISMATCH');
     }
-    client = graphqlClient(app);
-    await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
     const code = await lastSmsCode(app.database.db, '+32470333111');
-    expect(errorCode(await client.request(VERIFY, { code }))).toBe('TOO_MANY_ATTEMPTS');
+    expect(errorCode(await fromA.request(VERIFY, { code }))).toBe('TOO_MANY_ATTEMPTS');
+
+    await backdateAttempts(app.database.db, `sms-%:account:${user.id}`, 1);
+    const fromB = graphqlClient(app, { remoteAddress: '198.51.100.8' });
+    await fromB.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
+    const fresh = await lastSmsCode(app.database.db, '+32470333111');
+    expect((await fromB.request(VERIFY, { code: fresh })).body.data).toEqual({ verifySecondFactor: true });
+  });
+
+  it('slows second-factor codes of an account down after 10 failures from anywhere, without locking it', async () => {
+    const user = await createUser(app.database.db);
+    await enrolSmsFactor(app.database.db, user.id, '+32470333222');
+    const client = graphqlClient(app);
+    await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
+    for (let i = 0; i < RATE_LIMITS.secondFactorAccount.freeFailures; i++) {
+      if (i > 0 && i % SMS_CODE_MAX_ATTEMPTS === 0) {
+        await backdateAttempts(app.database.db, `sms-%:account:${user.id}`, 1);
+        await client.request(RESEND);
+      }
+      client.remoteAddress = `192.0.2.${i}`;
+      const code = await lastSmsCode(app.database.db, '+32470333222');
+      expect(errorCode(await client.request(VERIFY, { code: otherCode(code) }))).toBe('CODE_MISMATCH');
+    }
+    client.remoteAddress = '198.51.100.9';
+    const code = await lastSmsCode(app.database.db, '+32470333222');
+    const refused = await client.request(VERIFY, { code });
+    expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
+    expect(retryAfterSeconds(refused)).toBeLessThanOrEqual(2);
+    await backdateAttempts(app.database.db, `second-factor:account:${user.id}%`, 1);
+    expect((await client.request(VERIFY, { code })).body.data).toEqual({ verifySecondFactor: true });
   });
 
   it('limits reset mails per address asked for', async () => {
@@ -99,7 +161,7 @@ describe('too many attempts', () => {
       ),
     );
     const checked = results.filter((res) => errorCode(res) === 'WRONG_CREDENTIALS');
-    expect(checked.length).toBeLessThanOrEqual(RATE_LIMITS.signInAccount.limit);
+    expect(checked.length).toBeLessThanOrEqual(RATE_LIMITS.signInAccountAddress.limit);
     expect(results.filter((res) => errorCode(res) === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThan(0);
   });
 });
@@ -122,7 +184,7 @@ describe('too many attempts across two server instances on one PostgreSQL', () =
   it('counts failures made on either instance against the same account', async (test) => {
     test.skip(!SHARED_POSTGRES, 'two instances need a shared PostgreSQL: set TEST_DATABASE_URL');
     const user = await createUser(instanceA.database.db);
-    for (let i = 0; i < RATE_LIMITS.signInAccount.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.signInAccountAddress.limit; i++) {
       const instance = i % 2 === 0 ? instanceA : instanceB;
       const res = await graphqlClient(instance).request(SIGN_IN, { email: user.email, password: WRONG });
       expect(errorCode(res)).toBe('WRONG_CREDENTIALS');

@@ -1,23 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import { validateEmail } from '@spokes/domain/contact-validation';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
-import { queueMail } from '../mail/queue-mail';
-import { actionLink, createActionCode } from './action-codes';
+import { enqueue } from '../../jobs/queue';
 import { accountAndAddress, beginAttempt, RATE_LIMITS } from './rate-limit';
-import { userLanguage } from './sign-in';
-
-export const RESET_LINK_TTL_MINUTES = 60;
+import { SEND_PASSWORD_RESET } from './send-password-reset';
 
 /**
- * Forgot password: mails a reset link when the address belongs to a user and answers the same
- * either way, so the form tells nobody which addresses have an account. Every request counts,
- * so the form cannot be used to flood a mailbox.
+ * Forgot password: answers the same, in the same time, whether or not the address has an
+ * account, so the form tells nobody which addresses exist. The request path does identical work
+ * for both (count the attempt, queue one job with the address); the job looks the user up and
+ * mails the link. Every request counts, so the form cannot be used to flood a mailbox.
  */
 export async function requestPasswordReset(
   db: Db,
-  input: { email: string; ip: string | null; publicUrl: string },
+  input: { email: string; ip: string | null },
 ): Promise<void> {
   const checked = validateEmail(input.email);
   if (!checked.ok) fail(checked.error === 'REQUIRED' ? 'RESET_EMAIL_REQUIRED' : 'EMAIL_INVALID');
@@ -29,22 +25,5 @@ export async function requestPasswordReset(
       address: RATE_LIMITS.passwordResetAddress,
     }),
   );
-  const [user] = await db
-    .select({ id: users.id, email: users.email, first_name: users.first_name, language: users.language })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (!user) return;
-  await db.transaction(async (tx) => {
-    const code = await createActionCode(tx, {
-      userId: user.id,
-      mode: 'resetPassword',
-      ttlMinutes: RESET_LINK_TTL_MINUTES,
-    });
-    await queueMail(tx, {
-      to: user.email,
-      template: 'password-reset',
-      language: userLanguage(user.language),
-      data: { firstName: user.first_name, link: actionLink(input.publicUrl, 'resetPassword', code) },
-    });
-  });
+  await enqueue(db, { name: SEND_PASSWORD_RESET, payload: { email } });
 }

@@ -4,8 +4,15 @@ import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { verifyPassword } from './password-hash';
-import { accountAndAddress, beginAttempt, RATE_LIMITS } from './rate-limit';
-import { listEnrolledFactors, phoneHint, type SecondFactorKind } from './second-factors';
+import {
+  beginAttempt,
+  failTooManyAttempts,
+  guessingBuckets,
+  RATE_LIMITS,
+  smsBuckets,
+  tryAttempt,
+} from './rate-limit';
+import { listEnrolledFactors, phoneHint, type EnrolledFactor, type SecondFactorKind } from './second-factors';
 import { createSession, type NewSession } from './session';
 import { sendSmsCode } from './sms-code';
 
@@ -40,7 +47,8 @@ export async function signIn(db: Db, options: SignInOptions): Promise<SignInResu
   const email = options.email.trim();
   const attempt = await beginAttempt(
     db,
-    accountAndAddress('sign-in', email, options.ip, {
+    guessingBuckets('sign-in', email, options.ip, {
+      accountAddress: RATE_LIMITS.signInAccountAddress,
       account: RATE_LIMITS.signInAccount,
       address: RATE_LIMITS.signInAddress,
     }),
@@ -58,7 +66,7 @@ export async function signIn(db: Db, options: SignInOptions): Promise<SignInResu
     const session = await db.transaction((tx) => startSignedInSession(tx, { ...options, userId: user.id }));
     return { status: 'SIGNED_IN', session };
   }
-  const sms = factors.find((factor) => factor.kind === 'sms' && factor.phone);
+  const sms = await smsWithinLimits(db, user.id, factors);
   const session = await db.transaction(async (tx) => {
     const pending = await createSession(tx, {
       userId: user.id,
@@ -83,6 +91,20 @@ export async function signIn(db: Db, options: SignInOptions): Promise<SignInResu
     session,
     secondFactor: { kinds, phoneHint: sms?.phone ? phoneHint(sms.phone) : null },
   };
+}
+
+/**
+ * The SMS factor to send a code to, counted against the account's SMS limits. Over a limit, an
+ * account that also has an authenticator signs in with it and gets no SMS; one with only SMS
+ * is told when to retry.
+ */
+async function smsWithinLimits(db: Db, userId: number, factors: EnrolledFactor[]) {
+  const sms = factors.find((factor) => factor.kind === 'sms' && factor.phone);
+  if (!sms) return undefined;
+  const outcome = await tryAttempt(db, smsBuckets(userId));
+  if (outcome.allowed) return sms;
+  if (factors.some((factor) => factor.kind === 'totp')) return undefined;
+  failTooManyAttempts(outcome);
 }
 
 /** The session of a completed sign-in, with the login time of spec 02 section 2. */

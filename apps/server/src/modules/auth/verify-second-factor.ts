@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
 import { fail } from '../../errors';
-import { accountAndAddress, beginAttempt, RATE_LIMITS } from './rate-limit';
+import { beginAttempt, guessingBuckets, RATE_LIMITS, smsBuckets } from './rate-limit';
 import { acceptAnyTotpCode, listEnrolledFactors, normaliseCode } from './second-factors';
 import { revokeSession, sessionIdFromToken, type NewSession } from './session';
 import { startSignedInSession, userLanguage } from './sign-in';
@@ -39,7 +39,8 @@ export async function verifySecondFactor(
   const pending = await pendingSession(db, input.sessionToken);
   const attempt = await beginAttempt(
     db,
-    accountAndAddress('second-factor', pending.userId, input.ip, {
+    guessingBuckets('second-factor', pending.userId, input.ip, {
+      accountAddress: RATE_LIMITS.secondFactorAccountAddress,
       account: RATE_LIMITS.secondFactorAccount,
       address: RATE_LIMITS.secondFactorAddress,
     }),
@@ -63,20 +64,14 @@ export async function verifySecondFactor(
   });
 }
 
-/** A new SMS code for the pending sign-in, counted like a wrong code so it cannot flood a phone. */
+/** A new SMS code for the pending sign-in, within the account's SMS limits so it cannot flood a phone. */
 export async function resendSecondFactorCode(db: Db, input: Caller): Promise<void> {
   const pending = await pendingSession(db, input.sessionToken);
-  await beginAttempt(
-    db,
-    accountAndAddress('second-factor', pending.userId, input.ip, {
-      account: RATE_LIMITS.secondFactorAccount,
-      address: RATE_LIMITS.secondFactorAddress,
-    }),
-  );
   const sms = (await listEnrolledFactors(db, pending.userId)).find(
     (factor) => factor.kind === 'sms' && factor.phone,
   );
   if (!sms?.phone) fail('SECOND_FACTOR_FAILED');
+  await beginAttempt(db, smsBuckets(pending.userId));
   const [user] = await db
     .select({ language: users.language })
     .from(users)
