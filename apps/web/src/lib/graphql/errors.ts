@@ -25,3 +25,12 @@ export function errorCode(error: CombinedError): ErrorCode | undefined {
 export function errorMessageKey(error: CombinedError): string {
   return extensionString(error, 'i18nKey') ?? fallbackKey;
 }
+
+/** When a TOO_MANY_ATTEMPTS refusal says the user may try again (`details.retryAt`), else null. */
+export function retryAt(error: CombinedError): Date | null {
+  for (const graphQLError of error.graphQLErrors) {
+    const details = graphQLError.extensions?.details as { retryAt?: unknown } | undefined;
+    if (typeof details?.retryAt === 'string') return new Date(details.retryAt);
+  }
+  return null;
+}

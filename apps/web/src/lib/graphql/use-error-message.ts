@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
 import type { CombinedError } from '@urql/core';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorMessageKey } from './errors';
-
-function retryAt(error: CombinedError): Date | null {
-  for (const graphQLError of error.graphQLErrors) {
-    const details = graphQLError.extensions?.details as { retryAt?: unknown } | undefined;
-    if (typeof details?.retryAt === 'string') return new Date(details.retryAt);
-  }
-  return null;
-}
+import { errorCode, errorMessageKey, retryAt } from './errors';
 
 /**
  * The text to show for an error, with its placeholders filled: TOO_MANY_ATTEMPTS says until

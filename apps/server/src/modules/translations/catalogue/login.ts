@@ -92,6 +92,12 @@ export const login: Catalogue = {
     en: 'Send a new code',
     de: 'Neuen Code senden',
   },
+  'login.resendCodeIn': {
+    nl: 'Nieuwe code mogelijk over {{seconds}} s',
+    fr: 'Nouveau code possible dans {{seconds}} s',
+    en: 'New code possible in {{seconds}} s',
+    de: 'Neuer Code möglich in {{seconds}} s',
+  },
   'login.codeResent': {
     nl: 'Er werd een nieuwe code verstuurd.',
     fr: 'Un nouveau code a été envoyé.',

@@ -78,6 +78,7 @@ export function LoginPage() {
           factor={secondFactor}
           submitting={signIn.submitting}
           resending={signIn.resending}
+          resendRetryAt={signIn.resendRetryAt}
           onSubmit={(code) => void signIn.submitCode(secondFactor, code)}
           onResend={() => void signIn.resendCode(secondFactor)}
           onCancel={signIn.restart}

@@ -58,6 +58,7 @@ export function ResetPasswordView({ code }: { code: string }) {
             factor={secondFactor}
             submitting={signIn.submitting}
             resending={signIn.resending}
+            resendRetryAt={signIn.resendRetryAt}
             onSubmit={(value) => void signIn.submitCode(secondFactor, value)}
             onResend={() => void signIn.resendCode(secondFactor)}
             onCancel={() => void navigate('/login', { replace: true })}

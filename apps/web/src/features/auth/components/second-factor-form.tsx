@@ -4,12 +4,15 @@ import { LightButton } from '../../../components/light/button';
 import { TextField } from '../../../components/light/text-field';
 import { useLightForm } from '../../../components/light/use-light-form';
 import type { SecondFactorStep } from '../hooks/use-sign-in';
+import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { AuthNote } from './auth-card';
 
 type Props = {
   factor: SecondFactorStep;
   submitting: boolean;
   resending: boolean;
+  /** Until when the server refuses another code; the resend button counts down to it. */
+  resendRetryAt: Date | null;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onCancel: () => void;
@@ -24,8 +27,17 @@ function instructionKey({ kinds, phoneHint }: SecondFactorStep): string {
 }
 
 /** The second sign-in step: the code of the SMS (with a resend button) or of an authenticator app. */
-export function SecondFactorForm({ factor, submitting, resending, onSubmit, onResend, onCancel }: Props) {
+export function SecondFactorForm({
+  factor,
+  submitting,
+  resending,
+  resendRetryAt,
+  onSubmit,
+  onResend,
+  onCancel,
+}: Props) {
   const { t } = useTranslation();
+  const resendWait = useSecondsUntil(resendRetryAt);
   const canResend = factor.kinds.includes('SMS') && factor.phoneHint !== null;
   const form = useLightForm(
     { code: '' },
@@ -58,8 +70,13 @@ export function SecondFactorForm({ factor, submitting, resending, onSubmit, onRe
         style={{ justifyContent: canResend ? 'space-between' : 'center', marginTop: 12 }}
       >
         {canResend && (
-          <LightButton variant="link" loading={resending} disabled={submitting} onClick={onResend}>
-            {t('login.resendCode')}
+          <LightButton
+            variant="link"
+            loading={resending}
+            disabled={submitting || resendWait > 0}
+            onClick={onResend}
+          >
+            {resendWait > 0 ? t('login.resendCodeIn', { seconds: resendWait }) : t('login.resendCode')}
           </LightButton>
         )}
         <LightButton variant="link" disabled={submitting} onClick={onCancel}>

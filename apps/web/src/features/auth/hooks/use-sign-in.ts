@@ -8,7 +8,7 @@ import {
   VerifySecondFactorDocument,
   type SecondFactorKind,
 } from '../../../generated/graphql';
-import { errorCode } from '../../../lib/graphql/errors';
+import { errorCode, retryAt } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useViewerState } from '../../../lib/viewer/viewer-context';
 
@@ -39,6 +39,8 @@ export function useSignIn(onSignedIn: () => void) {
   const [resendResult, resend] = useMutation(ResendSecondFactorCodeDocument);
   const { refresh } = useViewerState();
   const [state, setState] = useState<SignInState>({ step: 'credentials', error: null });
+  /** Until when the server refuses another SMS: the resend button waits and counts down. */
+  const [resendRetryAt, setResendRetryAt] = useState<Date | null>(null);
 
   const finish = useCallback(async () => {
     setState({ step: 'signed-in' });
@@ -101,6 +103,8 @@ export function useSignIn(onSignedIn: () => void) {
       if (result.data?.resendSecondFactorCode)
         setState({ step: 'second-factor', factor, error: null, resent: true });
       else secondFactorFailed(factor, result.error);
+      if (result.error && errorCode(result.error) === 'TOO_MANY_ATTEMPTS')
+        setResendRetryAt(retryAt(result.error));
     },
     [resend, secondFactorFailed],
   );
@@ -115,5 +119,6 @@ export function useSignIn(onSignedIn: () => void) {
     restart,
     submitting: signInResult.fetching || verifyResult.fetching || state.step === 'signed-in',
     resending: resendResult.fetching,
+    resendRetryAt,
   };
 }
