@@ -62,6 +62,8 @@ export const ERROR_CODES_BY_AREA = {
     'LAB_HASH_TOO_LONG',
     'AMOUNT_INVALID',
     'DATE_INVALID',
+    'TOO_LONG',
+    'INVALID_CHARACTERS',
   ],
 } as const;
 

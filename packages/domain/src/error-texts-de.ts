@@ -75,4 +75,6 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   LAB_HASH_TOO_LONG: 'Der Lease-a-bike-Hash darf höchstens 6 Zeichen lang sein.',
   AMOUNT_INVALID: 'Ungültiger Betrag: mindestens 0, höchstens 2 Dezimalstellen',
   DATE_INVALID: 'Ungültiges Datum, verwenden Sie TT/MM/JJJJ',
+  TOO_LONG: 'Zu lang: höchstens {{max}} Zeichen',
+  INVALID_CHARACTERS: 'Enthält ein ungültiges Zeichen',
 };

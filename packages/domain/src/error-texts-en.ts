@@ -75,4 +75,6 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   LAB_HASH_TOO_LONG: 'Lease a bike hash may be at most 6 characters long.',
   AMOUNT_INVALID: 'Invalid amount: minimum 0, at most 2 decimals',
   DATE_INVALID: 'Invalid date, use DD/MM/YYYY',
+  TOO_LONG: 'Too long: at most {{max}} characters',
+  INVALID_CHARACTERS: 'Contains an invalid character',
 };

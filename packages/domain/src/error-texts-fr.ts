@@ -75,4 +75,6 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   LAB_HASH_TOO_LONG: 'Le hash Lease a bike peut contenir au maximum 6 caractères.',
   AMOUNT_INVALID: 'Montant invalide : minimum 0, 2 décimales au maximum',
   DATE_INVALID: 'Date invalide, utilisez JJ/MM/AAAA',
+  TOO_LONG: 'Trop long : {{max}} caractères au maximum',
+  INVALID_CHARACTERS: 'Contient un caractère non valide',
 };

@@ -77,4 +77,6 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   LAB_HASH_TOO_LONG: 'Lease a bike hash mag maximaal 6 karakters lang zijn.',
   AMOUNT_INVALID: 'Ongeldig bedrag: minimum 0, maximaal 2 decimalen',
   DATE_INVALID: 'Ongeldige datum, gebruik DD/MM/JJJJ',
+  TOO_LONG: 'Te lang: maximaal {{max}} tekens',
+  INVALID_CHARACTERS: 'Bevat een ongeldig teken',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validateEmail } from './contact-validation';
 import { errorTranslationKey, type ErrorCode } from './error-codes';
+import { INPUT_MAX_LENGTH, type InputLengthKind } from './input-limits';
 import { parseAmountToCents } from './money';
 import { checkNewPassword } from './password';
 import { invalid, isBlank, type Validated } from './validation-result';
@@ -51,6 +52,28 @@ export function optionalValidated<E extends ErrorCode, T>(check: Check<E, T>) {
     });
 }
 
+// The field refused with TOO_LONG past its kind's maximum (input-limits.ts), before `schema`
+// reads it, so the form stops where the server's input check does.
+export function capped<S extends z.ZodType<unknown, string | null | undefined>>(
+  kind: InputLengthKind,
+  schema: S,
+) {
+  const max = INPUT_MAX_LENGTH[kind];
+  return z
+    .string()
+    .nullish()
+    .superRefine((value, ctx) => {
+      if ((value?.length ?? 0) > max)
+        ctx.addIssue({
+          code: 'custom',
+          message: errorTranslationKey('TOO_LONG'),
+          params: { code: 'TOO_LONG', max },
+          input: value,
+        });
+    })
+    .pipe(schema);
+}
+
 export const requiredText = validated((value) =>
   isBlank(value) ? invalid('REQUIRED') : { ok: true as const, value: value.trim() },
 );
@@ -72,8 +95,8 @@ export const amountSchema = validated(parseAmountToCents);
 export const optionalAmountSchema = optionalValidated(parseAmountToCents);
 
 export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, { error: errorTranslationKey('REQUIRED') }),
+  email: capped('email', emailSchema),
+  password: capped('password', z.string().min(1, { error: errorTranslationKey('REQUIRED') })),
 });
 
 export const resetRequestSchema = z.object({

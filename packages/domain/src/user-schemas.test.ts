@@ -33,4 +33,13 @@ describe('user fields', () => {
       language: 'errors.required',
     });
   });
+
+  it('refuses a name over 200 characters and an e-mail over 254 with TOO_LONG', () => {
+    const email = `${'a'.repeat(244)}@example.be`;
+    const result = userFieldsSchema.safeParse({ ...input, first_name: 'N'.repeat(201), email });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(issueCodes(result.error)).toEqual({ first_name: 'TOO_LONG', email: 'TOO_LONG' });
+    expect(userFieldsSchema.safeParse({ ...input, first_name: 'N'.repeat(200) }).success).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './codes';
 import { errorTranslationKey } from './error-codes';
-import { emailSchema, requiredText } from './schemas';
+import { capped, emailSchema, requiredText } from './schemas';
 
 const ids = z.array(z.number().int()).transform((values) => [...new Set(values)].sort((a, b) => a - b));
 
@@ -10,9 +10,12 @@ const ids = z.array(z.number().int()).transform((values) => [...new Set(values)]
  * same address typed twice is one account; the ids are deduplicated.
  */
 export const userFieldsSchema = z.object({
-  first_name: requiredText,
-  last_name: requiredText,
-  email: emailSchema.transform((email) => email.toLowerCase()),
+  first_name: capped('name', requiredText),
+  last_name: capped('name', requiredText),
+  email: capped(
+    'email',
+    emailSchema.transform((email) => email.toLowerCase()),
+  ),
   language: z.enum(LANGUAGE_CODES, { error: errorTranslationKey('REQUIRED') }),
   admin: z.boolean(),
   superUser: z.boolean(),

@@ -10,7 +10,11 @@ import { AppError } from '../errors';
 export function maskAppError(error: unknown, message: string, isDev?: boolean): Error {
   const appError = error instanceof GraphQLError ? error.originalError : error;
   if (!(appError instanceof AppError)) return maskError(error, message, isDev);
-  const location = error instanceof GraphQLError ? error : undefined;
+  return appGraphQLError(appError, error instanceof GraphQLError ? error : undefined);
+}
+
+/** The client's shape of an AppError, for errors raised before any resolver runs too. */
+export function appGraphQLError(appError: AppError, location?: GraphQLError): GraphQLError {
   // No originalError: Yoga would count the error as unexpected and could answer 500.
   return new GraphQLError(appError.message, {
     nodes: location?.nodes,

@@ -1,6 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import type { Page } from '../db/list';
 import { builder } from './builder';
+import { maxLength } from './input-limits';
 
 type Types = typeof builder.$inferSchemaTypes;
 
@@ -22,7 +23,7 @@ const SortDirection = builder.enumType('SortDirection', { values: ['asc', 'desc'
 /** A paged list's order; each list accepts its own fields and refuses others as BAD_INPUT. */
 export const ListSortInput = builder.inputType('ListSort', {
   fields: (t) => ({
-    field: t.string({ required: true }),
+    field: t.string({ required: true, ...maxLength('identifier') }),
     direction: t.field({ type: SortDirection, required: true }),
   }),
 });

@@ -9,6 +9,7 @@ import { logger } from '../logger';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import { maskAppError } from './app-error-mapper';
 import type { Context } from './context';
+import { inputLimitsPlugin } from './input-limits';
 import { buildRequestContext } from './request-context';
 
 type ServerContext = {
@@ -63,6 +64,7 @@ export function createGraphQLHandler(
         costLimit: { maxCost: 20000 },
         blockFieldSuggestion: { enabled: true },
       }),
+      inputLimitsPlugin,
       sessionCookiePlugin,
       ...(config.NODE_ENV === 'production' ? [noIntrospection] : []),
     ],

@@ -80,6 +80,8 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpErrorStatus> = {
   LAB_HASH_TOO_LONG: 400,
   AMOUNT_INVALID: 400,
   DATE_INVALID: 400,
+  TOO_LONG: 400,
+  INVALID_CHARACTERS: 400,
 };
 
 export function httpStatusOf(code: ErrorCode): HttpErrorStatus {

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkNewPassword } from '@spokes/domain/password';
 import { PasswordRuleChecklist } from './password-rule-checklist';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 
 export type NewPasswordValues = { password: string; confirmation: string };
 
@@ -31,7 +32,12 @@ export function NewPasswordFields() {
           },
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          maxLength={INPUT_MAX_LENGTH.password}
+          size="large"
+        />
       </Form.Item>
       <Form.Item
         name="confirmation"
@@ -47,7 +53,12 @@ export function NewPasswordFields() {
           },
         ]}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="new-password"
+          maxLength={INPUT_MAX_LENGTH.password}
+          size="large"
+        />
       </Form.Item>
       <Form.Item>
         <PasswordRuleChecklist password={password} confirmation={confirmation} />

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import type { Context } from '../../graphql/context';
 import type { Viewer } from './viewer';
 import { signIn, type SecondFactorStep } from './sign-in';
@@ -92,7 +93,7 @@ builder.mutationField('updateMyLanguage', (t) =>
     type: UserDetails,
     description: 'My account: the signed-in user’s own interface language (nl, fr, en or de).',
     authScopes: { signedIn: true },
-    args: { language: t.arg.string({ required: true }) },
+    args: { language: t.arg.string({ required: true, ...maxLength('identifier') }) },
     resolve: (_root, args, ctx) => updateMyLanguage(ctx.db, ctx.viewer!, args.language),
   }),
 );
@@ -101,7 +102,10 @@ builder.mutationField('signIn', (t) =>
   t.field({
     type: SignInResultRef,
     authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({ required: true, ...maxLength('email') }),
+      password: t.arg.string({ required: true, ...maxLength('password') }),
+    },
     resolve: async (_root, args, ctx) => {
       const result = await signIn(ctx.db, {
         ...args,
@@ -119,7 +123,7 @@ builder.mutationField('verifySecondFactor', (t) =>
   t.boolean({
     description: 'Completes a SECOND_FACTOR_REQUIRED sign-in with the SMS or authenticator code.',
     authScopes: { public: true },
-    args: { code: t.arg.string({ required: true }) },
+    args: { code: t.arg.string({ required: true, ...maxLength('code') }) },
     resolve: async (_root, args, ctx) => {
       const session = await verifySecondFactor(ctx.db, {
         ...caller(ctx),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import { changePassword } from './change-password';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
@@ -7,7 +8,7 @@ builder.mutationField('requestPasswordReset', (t) =>
   t.boolean({
     description: 'Forgot password: always true for a well-formed address, whether or not it has an account.',
     authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true, ...maxLength('email') }) },
     resolve: async (_root, args, ctx) => {
       await requestPasswordReset(ctx.db, { email: args.email, ip: ctx.ip });
       return true;
@@ -24,9 +25,9 @@ builder.mutationField('resetPassword', (t) =>
     description: 'The set-password page of a reset or invitation link (oobCode).',
     authScopes: { public: true },
     args: {
-      code: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-      confirmation: t.arg.string({ required: true }),
+      code: t.arg.string({ required: true, ...maxLength('code') }),
+      password: t.arg.string({ required: true, ...maxLength('password') }),
+      confirmation: t.arg.string({ required: true, ...maxLength('password') }),
     },
     resolve: (_root, args, ctx) => resetPassword(ctx.db, args),
   }),
@@ -37,9 +38,9 @@ builder.mutationField('changePassword', (t) =>
     description: 'My account. Ends every session of the user; this browser continues on a new one.',
     authScopes: { signedIn: true },
     args: {
-      current_password: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-      confirmation: t.arg.string({ required: true }),
+      current_password: t.arg.string({ required: true, ...maxLength('password') }),
+      password: t.arg.string({ required: true, ...maxLength('password') }),
+      confirmation: t.arg.string({ required: true, ...maxLength('password') }),
     },
     resolve: async (_root, args, ctx) => {
       const session = await changePassword(ctx.db, ctx.viewer!, {

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import { confirmSecondFactorEnrolment } from './confirm-second-factor-enrolment';
 import { removeSecondFactor } from './remove-second-factor';
 import { revertSecondFactorAddition } from './revert-second-factor-addition';
@@ -58,7 +59,10 @@ builder.mutationField('startSmsSecondFactorEnrolment', (t) =>
   t.field({
     type: SmsEnrolmentRef,
     authScopes: { signedIn: true },
-    args: { password: t.arg.string({ required: true }), phone: t.arg.string({ required: true }) },
+    args: {
+      password: t.arg.string({ required: true, ...maxLength('password') }),
+      phone: t.arg.string({ required: true, ...maxLength('phone') }),
+    },
     resolve: (_root, args, ctx) => startSmsEnrolment(ctx.db, ctx.viewer!, args),
   }),
 );
@@ -67,7 +71,7 @@ builder.mutationField('startTotpSecondFactorEnrolment', (t) =>
   t.field({
     type: TotpEnrolmentRef,
     authScopes: { signedIn: true },
-    args: { password: t.arg.string({ required: true }) },
+    args: { password: t.arg.string({ required: true, ...maxLength('password') }) },
     resolve: (_root, args, ctx) =>
       startTotpEnrolment(ctx.db, ctx.viewer!, { password: args.password, totpKey: totpKey(ctx.config) }),
   }),
@@ -77,7 +81,10 @@ builder.mutationField('confirmSecondFactorEnrolment', (t) =>
   t.field({
     type: SecondFactorRef,
     authScopes: { signedIn: true },
-    args: { factor_id: t.arg.int({ required: true }), code: t.arg.string({ required: true }) },
+    args: {
+      factor_id: t.arg.int({ required: true }),
+      code: t.arg.string({ required: true, ...maxLength('code') }),
+    },
     resolve: async (_root, args, ctx) => {
       const { factorId } = await confirmSecondFactorEnrolment(ctx.db, ctx.viewer!, {
         factorId: args.factor_id,
@@ -94,7 +101,10 @@ builder.mutationField('confirmSecondFactorEnrolment', (t) =>
 builder.mutationField('removeSecondFactor', (t) =>
   t.boolean({
     authScopes: { signedIn: true },
-    args: { factor_id: t.arg.int({ required: true }), password: t.arg.string({ required: true }) },
+    args: {
+      factor_id: t.arg.int({ required: true }),
+      password: t.arg.string({ required: true, ...maxLength('password') }),
+    },
     resolve: async (_root, args, ctx) => {
       await removeSecondFactor(ctx.db, ctx.viewer!, { factorId: args.factor_id, password: args.password });
       return true;
@@ -107,7 +117,7 @@ builder.mutationField('revertSecondFactorAddition', (t) =>
     description:
       'The link of the "second factor added" mail: switches that factor off and ends every session.',
     authScopes: { public: true },
-    args: { code: t.arg.string({ required: true }) },
+    args: { code: t.arg.string({ required: true, ...maxLength('code') }) },
     resolve: async (_root, args, ctx) => {
       await revertSecondFactorAddition(ctx.db, args.code);
       return true;

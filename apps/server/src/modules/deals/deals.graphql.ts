@@ -1,5 +1,6 @@
 import { DEAL_STATUS } from '@spokes/domain/codes';
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import { getDeal } from './get-deal';
 import { linkDeal } from './link-deal';
 import { searchDealsToLink } from './search-deals-to-link';
@@ -36,8 +37,8 @@ const DealCustomField = builder.objectRef<{ id: string; value: string | null }>(
 
 const DealCustomFieldInput = builder.inputType('DealCustomFieldInput', {
   fields: (t) => ({
-    id: t.string({ required: true }),
-    value: t.string({ description: 'null clears the field' }),
+    id: t.string({ required: true, ...maxLength('identifier') }),
+    value: t.string({ description: 'null clears the field', ...maxLength('freeText') }),
   }),
 });
 
@@ -73,7 +74,7 @@ builder.queryFields((t) => ({
   searchDealsToLink: t.field({
     type: [Deal],
     authScopes: { superUser: true },
-    args: { quotation_number: t.arg.string({ required: true }) },
+    args: { quotation_number: t.arg.string({ required: true, ...maxLength('search') }) },
     resolve: (_r, args, ctx) => searchDealsToLink(ctx.db, ctx.viewer!, args),
   }),
 }));

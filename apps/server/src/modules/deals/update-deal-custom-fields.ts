@@ -1,3 +1,4 @@
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import type { Db } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { fail } from '../../errors';
@@ -8,8 +9,8 @@ import { toDealView } from './deal-view';
 export type CustomFieldValue = { id: string; value?: string | null };
 
 const MAX_FIELDS = 50;
-const MAX_ID_LENGTH = 100;
-const MAX_VALUE_LENGTH = 1000;
+const MAX_ID_LENGTH = INPUT_MAX_LENGTH.identifier;
+const MAX_VALUE_LENGTH = INPUT_MAX_LENGTH.freeText;
 
 /** Sets the given custom fields of a deal (null clears one); the other fields keep their value. */
 export async function updateDealCustomFields(
@@ -30,9 +31,10 @@ function customFieldValues(fields: CustomFieldValue[]): DealCustomFields {
   const values: DealCustomFields = {};
   for (const field of fields) {
     const id = field.id.trim();
-    if (!id || id.length > MAX_ID_LENGTH) fail('BAD_INPUT', 'a custom field id is 1 to 100 characters');
+    if (!id || id.length > MAX_ID_LENGTH)
+      fail('BAD_INPUT', `a custom field id is 1 to ${MAX_ID_LENGTH} characters`);
     if ((field.value?.length ?? 0) > MAX_VALUE_LENGTH)
-      fail('BAD_INPUT', 'a custom field value is at most 1000 characters');
+      fail('BAD_INPUT', `a custom field value is at most ${MAX_VALUE_LENGTH} characters`);
     values[id] = field.value ?? null;
   }
   return values;

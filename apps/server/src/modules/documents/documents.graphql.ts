@@ -1,5 +1,6 @@
 import type { orderLogs } from '../../db/schema/orders';
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import { AppError } from '../../errors';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { createOrderLog } from './create-order-log';
@@ -36,7 +37,10 @@ const CreateOrderLogInput = builder.inputType('CreateOrderLogInput', {
   fields: (t) => ({
     order_fk: t.int({ required: true }),
     order_log_type_fk: t.int({ required: true }),
-    description: t.string({ description: 'Required for an extra document (OTHER).' }),
+    description: t.string({
+      description: 'Required for an extra document (OTHER).',
+      ...maxLength('freeText'),
+    }),
     files: t.field({
       type: ['File'],
       required: true,

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput, pageType } from '../../graphql/list-page';
 import {
   OUTBOX_CHANNELS,
@@ -46,7 +47,7 @@ const OutboxMessageFilter = builder.inputType('OutboxMessageFilter', {
   fields: (t) => ({
     channel: t.field({ type: OutboxChannelEnum }),
     state: t.field({ type: OutboxStateEnum }),
-    recipient: t.string(),
+    recipient: t.string(maxLength('search')),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import {
   bikeTypes,
   employeeStatutes,
@@ -98,7 +99,7 @@ builder.queryFields((t) => ({
   invoiceTargets: t.field({
     type: [InvoiceTarget],
     authScopes: { superUser: true },
-    args: { name: t.arg.string() },
+    args: { name: t.arg.string(maxLength('search')) },
     resolve: (_r, args, ctx) => listInvoiceTargets(ctx.db, args.name),
   }),
 }));

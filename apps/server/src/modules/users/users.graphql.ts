@@ -1,5 +1,6 @@
 import { USER_KINDS, userKind } from '@spokes/domain/user-management';
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { listUserAssignables, type Assignable } from './list-user-assignables';
@@ -51,10 +52,10 @@ const UserAssignables = builder
 
 const UserCreateInput = builder.inputType('UserCreateInput', {
   fields: (t) => ({
-    first_name: t.string({ required: true }),
-    last_name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    language: t.string({ required: true, description: 'nl, fr, en or de' }),
+    first_name: t.string({ required: true, ...maxLength('name') }),
+    last_name: t.string({ required: true, ...maxLength('name') }),
+    email: t.string({ required: true, ...maxLength('email') }),
+    language: t.string({ required: true, description: 'nl, fr, en or de', ...maxLength('identifier') }),
     admin: t.boolean(),
     superUser: t.boolean({ description: 'Super users only.' }),
     backoffice: t.boolean({ description: 'Super users only.' }),
@@ -67,10 +68,10 @@ const UserCreateInput = builder.inputType('UserCreateInput', {
 const UserUpdateInput = builder.inputType('UserUpdateInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
-    first_name: t.string(),
-    last_name: t.string(),
-    email: t.string(),
-    language: t.string(),
+    first_name: t.string(maxLength('name')),
+    last_name: t.string(maxLength('name')),
+    email: t.string(maxLength('email')),
+    language: t.string(maxLength('identifier')),
     admin: t.boolean(),
     superUser: t.boolean(),
     backoffice: t.boolean(),

@@ -2,6 +2,7 @@ import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
 import { isWebhookAttemptOk } from '@spokes/domain/webhooks';
 import type { webhookAttempts } from '../../db/schema/webhooks';
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput, pageType } from '../../graphql/list-page';
 import { listWebhookAttempts, listWebhookAttemptsByQuotationId } from './list-webhook-attempts';
 import { retriggerWebhook } from './retrigger-webhook';
@@ -43,7 +44,10 @@ const WebhookAttemptPage = pageType(WebhookAttempt);
 const WebhookAttemptFilter = builder.inputType('WebhookAttemptFilter', {
   fields: (t) => ({
     success: t.boolean({ description: 'true: answered 200; false: any other answer or none.' }),
-    quotation_number: t.string({ description: 'Part of the quotation number, any case.' }),
+    quotation_number: t.string({
+      description: 'Part of the quotation number, any case.',
+      ...maxLength('search'),
+    }),
   }),
 });
 

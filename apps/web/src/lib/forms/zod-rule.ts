@@ -16,7 +16,11 @@ export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = await schema.safeParseAsync(value);
-      if (!result.success) throw new Error(t(issueKey(result.error.issues[0]?.message ?? '')));
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      // A custom issue's params fill its text's placeholders, e.g. TOO_LONG's {{max}}.
+      const params = issue?.code === 'custom' ? issue.params : undefined;
+      throw new Error(t(issueKey(issue?.message ?? ''), params));
     },
   };
 }

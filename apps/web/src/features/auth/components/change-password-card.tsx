@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useChangePassword, type ChangePasswordValues } from '../hooks/use-change-password';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 
 /** Change password: the current one, the new one twice, with the rule checklist. */
 export function ChangePasswordCard() {
@@ -54,7 +55,12 @@ export function ChangePasswordCard() {
           label={t('myAccount.currentPassword')}
           rules={[{ required: true, message: t('login.passwordRequired') }]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            maxLength={INPUT_MAX_LENGTH.password}
+            size="large"
+          />
         </Form.Item>
         <NewPasswordFields />
         <Flex vertical gap={8}>

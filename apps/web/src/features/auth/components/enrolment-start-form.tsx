@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { validatePhone } from '@spokes/domain/contact-validation';
 import type { SecondFactorKind } from '../../../generated/graphql';
 import type { StartValues } from '../hooks/use-enrolment';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 
 type Props = {
   kind: SecondFactorKind;
@@ -31,7 +32,12 @@ export function EnrolmentStartForm({ kind, form, submitting, onSubmit }: Props) 
         extra={t('myAccount.reauthenticate')}
         rules={[{ required: true, message: t('login.passwordRequired') }]}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          maxLength={INPUT_MAX_LENGTH.password}
+          autoFocus
+        />
       </Form.Item>
       {kind === 'SMS' && (
         <Form.Item
@@ -46,7 +52,13 @@ export function EnrolmentStartForm({ kind, form, submitting, onSubmit }: Props) 
             },
           ]}
         >
-          <Input prefix={<MobileOutlined />} type="tel" autoComplete="tel" placeholder="+32 470 12 34 56" />
+          <Input
+            prefix={<MobileOutlined />}
+            type="tel"
+            autoComplete="tel"
+            maxLength={INPUT_MAX_LENGTH.phone}
+            placeholder="+32 470 12 34 56"
+          />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" loading={submitting}>

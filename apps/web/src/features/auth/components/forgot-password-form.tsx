@@ -6,6 +6,7 @@ import { TextField } from '../../../components/light/text-field';
 import { looksLikeEmail, useLightForm } from '../../../components/light/use-light-form';
 import { useRequestPasswordReset } from '../hooks/use-request-password-reset';
 import { AuthNote } from './auth-card';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 
 type Props = { initialEmail?: string };
 
@@ -43,6 +44,7 @@ export function ForgotPasswordForm({ initialEmail }: Props) {
           label={t('login.email')}
           prefix={MailOutlined}
           type="email"
+          maxLength={INPUT_MAX_LENGTH.email}
           autoComplete="username"
           autoFocus
           disabled={submitting}

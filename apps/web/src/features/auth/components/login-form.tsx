@@ -5,6 +5,7 @@ import { LightButton } from '../../../components/light/button';
 import { TextField } from '../../../components/light/text-field';
 import { looksLikeEmail, useLightForm } from '../../../components/light/use-light-form';
 import type { Credentials } from '../hooks/use-sign-in';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 
 type Props = {
   submitting: boolean;
@@ -30,6 +31,7 @@ export function LoginForm({ submitting, onSubmit, onForgotPassword }: Props) {
         label={t('login.email')}
         prefix={MailOutlined}
         type="email"
+        maxLength={INPUT_MAX_LENGTH.email}
         autoComplete="username"
         autoFocus
         disabled={submitting}
@@ -39,6 +41,7 @@ export function LoginForm({ submitting, onSubmit, onForgotPassword }: Props) {
         label={t('login.password')}
         prefix={LockOutlined}
         type="password"
+        maxLength={INPUT_MAX_LENGTH.password}
         autoComplete="current-password"
         disabled={submitting}
       />

@@ -6,6 +6,7 @@ import { useMutation } from 'urql';
 import { RemoveSecondFactorDocument } from '../../../generated/graphql';
 import { errorCode } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 
 type Props = { factorId: number; label: string; onClose: () => void; onRemoved: () => void };
 
@@ -54,7 +55,12 @@ export function RemoveFactorModal({ factorId, label, onClose, onRemoved }: Props
           label={t('myAccount.currentPassword')}
           rules={[{ required: true, message: t('login.passwordRequired') }]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" autoFocus />
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            maxLength={INPUT_MAX_LENGTH.password}
+            autoFocus
+          />
         </Form.Item>
       </Form>
     </Modal>

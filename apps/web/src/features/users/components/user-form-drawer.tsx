@@ -14,6 +14,7 @@ import { userFieldsSchema } from '@spokes/domain/user-schemas';
 import type { UserAssignablesQuery } from '../../../generated/graphql';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { ManagedUser } from './user-columns';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 
 export type UserFormValues = {
   first_name: string;
@@ -156,7 +157,7 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
             rules={[zodRule(fields.first_name, t)]}
             style={{ flex: 1 }}
           >
-            <Input autoFocus />
+            <Input autoFocus maxLength={INPUT_MAX_LENGTH.name} />
           </Form.Item>
           <Form.Item
             name="last_name"
@@ -164,11 +165,11 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
             rules={[zodRule(fields.last_name, t)]}
             style={{ flex: 1 }}
           >
-            <Input />
+            <Input maxLength={INPUT_MAX_LENGTH.name} />
           </Form.Item>
         </Flex>
         <Form.Item name="email" label={t('userManagement.email')} rules={[zodRule(fields.email, t)]}>
-          <Input type="email" autoComplete="off" />
+          <Input type="email" autoComplete="off" maxLength={INPUT_MAX_LENGTH.email} />
         </Form.Item>
         <Form.Item name="language" label={t('userManagement.language')} rules={[zodRule(fields.language, t)]}>
           <Select options={LANGUAGE_CODES.map((code) => ({ value: code, label: t(languageLabel[code]) }))} />
