@@ -18,7 +18,11 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // In memory createApp makes a fresh TOTP key itself; on PostgreSQL the test gives one, so no
+    // test writes a key file into DATA_DIR.
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl, TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64') }
+      : {}),
     ...env,
   });
   // Jobs run only when a test calls app.worker.runOnce(), so what a test sees does not hang on timing.
