@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from './db/schema/outbox';
@@ -15,11 +14,7 @@ const ADMIN_EMAIL = 'first-admin@spokes.test';
 describe('a production start', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    app = await createTestApp({
-      NODE_ENV: 'production',
-      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      ADMIN_EMAIL,
-    });
+    app = await createTestApp({ NODE_ENV: 'production', ADMIN_EMAIL });
   });
   afterAll(() => app.close());
   afterEach(() => vi.restoreAllMocks());

@@ -18,10 +18,11 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
-    // In memory createApp makes a fresh TOTP key itself; on PostgreSQL the test gives one, so no
-    // test writes a key file into DATA_DIR.
-    ...(databaseUrl
-      ? { DATABASE_URL: databaseUrl, TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64') }
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // In memory createApp makes a fresh TOTP key itself. Production requires one, and on
+    // PostgreSQL createApp would keep one in DATA_DIR: there the test app gives a fresh one.
+    ...(databaseUrl || env.NODE_ENV === 'production'
+      ? { TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64') }
       : {}),
     ...env,
   });
