@@ -16,6 +16,10 @@ import { createSmsTransport } from './integrations/sms/sms-transport';
 import { fileStorage } from './integrations/storage/file-storage';
 import { createJobHandlers } from './job-handlers';
 import { createWorker } from './jobs/worker';
+import { logger } from './logger';
+import { resolveTotpKey } from './modules/auth/totp-key';
+import { sealPlainTotpSecrets } from './modules/auth/seal-plain-totp-secrets';
+import { totpKey } from './modules/auth/totp-secret';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
 
@@ -23,7 +27,7 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Opens the database, brings reference data and strings up to date, and wires HTTP. */
 export async function createApp(
-  config: Config,
+  givenConfig: Config,
   options: {
     database?: Database;
     inMemory?: boolean;
@@ -31,6 +35,10 @@ export async function createApp(
     worker?: boolean;
   } = {},
 ) {
+  const config = {
+    ...givenConfig,
+    TOTP_ENCRYPTION_KEY: await resolveTotpKey(givenConfig, { inMemory: options.inMemory }),
+  };
   const database =
     options.database ??
     (await openDatabase({
@@ -41,6 +49,8 @@ export async function createApp(
     }));
   await seedReferenceData(database.db);
   await seedTranslations(database.db, translationStrings);
+  const sealed = await sealPlainTotpSecrets(database.db, totpKey(config));
+  if (sealed) logger.info({ sealed }, 'readable authenticator secrets sealed under the TOTP key');
   const mail = createMailTransport(config);
   const sms = createSmsTransport(config);
   const worker = createWorker({

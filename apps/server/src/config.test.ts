@@ -43,3 +43,28 @@ describe('the public address (PUBLIC_URL), which links in mails use', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'spokes.example.com' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('production defaults', () => {
+  const key = Buffer.alloc(32, 1).toString('base64');
+
+  it('refuses a production start without TOTP_ENCRYPTION_KEY, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key })).not.toThrow();
+  });
+
+  it('turns the demo seed off in production unless SEED_DEMO=true is given, and then warns loudly', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe('true');
+    const production = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key });
+    expect(production).toMatchObject({ SEED_DEMO: 'false', warnings: [] });
+    const demo = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, SEED_DEMO: 'true' });
+    expect(demo.SEED_DEMO).toBe('true');
+    expect(demo.warnings).toEqual([expect.stringContaining('SEED_DEMO=true IN PRODUCTION')]);
+  });
+
+  it('caps SESSION_TTL_HOURS at a week and defaults the idle timeout to an hour', () => {
+    expect(loadConfig({ SESSION_TTL_HOURS: '168' }).SESSION_TTL_HOURS).toBe(168);
+    expect(() => loadConfig({ SESSION_TTL_HOURS: '169' })).toThrow(/SESSION_TTL_HOURS/);
+    expect(loadConfig({}).SESSION_IDLE_MINUTES).toBe(60);
+  });
+});

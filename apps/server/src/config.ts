@@ -5,6 +5,9 @@ const DEFAULT_PORT = 3000;
 /** Hosts to listen on whose users reach the server as http://localhost:PORT (all interfaces or loopback). */
 const LOCAL_HOSTS: readonly string[] = ['0.0.0.0', 'localhost', '127.0.0.1', '::', '::1'];
 
+/** A week: a stolen cookie stays useful no longer than that, however the variable is set. */
+const MAX_SESSION_TTL_HOURS = 24 * 7;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().default('0.0.0.0'),
@@ -13,8 +16,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(12),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().max(MAX_SESSION_TTL_HOURS).default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Unset: on in development and tests, off in production (see loadConfig). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  ADMIN_EMAIL: z.email().optional(),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spokes <no-reply@spokes.test>'),
@@ -30,7 +36,8 @@ const schema = z.object({
   S3_REGION: z.string().default('us-east-1'),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  SEED_DEMO: 'true' | 'false';
   /** The address users reach, for links in mails: PUBLIC_URL, else http://localhost:PORT. */
   PUBLIC_URL: string;
   dataDir: string;
@@ -45,18 +52,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { PORT, HOST } = parsed.data;
+  const { PORT, HOST, NODE_ENV } = parsed.data;
+  const production = NODE_ENV === 'production';
+  if (production && !parsed.data.TOTP_ENCRYPTION_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production ' +
+        '(32 random bytes, base64: `openssl rand -base64 32`)',
+    );
+  const SEED_DEMO = parsed.data.SEED_DEMO ?? (production ? 'false' : 'true');
   const PUBLIC_URL = parsed.data.PUBLIC_URL ?? `http://localhost:${PORT}`;
   const guessed = parsed.data.PUBLIC_URL === undefined;
   const elsewhere = PORT !== DEFAULT_PORT || !LOCAL_HOSTS.includes(HOST);
-  const warnings =
-    guessed && elsewhere
-      ? [
-          `PUBLIC_URL is not set, so links in mails point to ${PUBLIC_URL} (HOST ${HOST}, PORT ${PORT}): ` +
-            'set PUBLIC_URL to the address users reach this server at.',
-        ]
-      : [];
-  return { ...parsed.data, PUBLIC_URL, dataDir: resolve(parsed.data.DATA_DIR), warnings };
+  const warnings: string[] = [];
+  if (guessed && elsewhere)
+    warnings.push(
+      `PUBLIC_URL is not set, so links in mails point to ${PUBLIC_URL} (HOST ${HOST}, PORT ${PORT}): ` +
+        'set PUBLIC_URL to the address users reach this server at.',
+    );
+  if (production && SEED_DEMO === 'true')
+    warnings.push(
+      '!!! SEED_DEMO=true IN PRODUCTION: an empty database gets the demo accounts with their published ' +
+        'password. Remove SEED_DEMO unless this instance is a public demo. !!!',
+    );
+  return { ...parsed.data, SEED_DEMO, PUBLIC_URL, dataDir: resolve(parsed.data.DATA_DIR), warnings };
 }
 
 export class ConfigError extends Error {

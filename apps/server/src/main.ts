@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { logger } from './logger';
-import { seedDemoIfEmpty } from './db/seed/demo-on-start';
+import { prepareAccounts } from './start-accounts';
 import { seedDefaultTemplates } from './modules/documents/seed-default-templates';
 import { fileStorage } from './integrations/storage/file-storage';
 
@@ -12,7 +12,7 @@ async function main() {
   // Templates are product data, not demo data: a fresh start without demo data needs them too.
   const templates = await seedDefaultTemplates(app.database.db, fileStorage(config));
   if (templates) logger.info({ templates }, 'default document templates generated');
-  if (config.SEED_DEMO === 'true') await seedDemoIfEmpty(app.database.db);
+  await prepareAccounts(app.database.db, app.config);
   const url = await app.listen();
   logger.info({ url, database: app.database.kind }, `Spokes is listening on ${url}`);
 

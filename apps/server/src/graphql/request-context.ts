@@ -16,7 +16,12 @@ export async function buildRequestContext(input: {
 }): Promise<Context> {
   const { request, config, database, pubsub } = input;
   const cookies = createSessionCookies(request.headers.get('cookie'), config.PUBLIC_URL.startsWith('https:'));
-  const viewer = cookies.token ? await loadViewer(database.db, sessionIdFromToken(cookies.token)) : null;
+  const viewer = cookies.token
+    ? await loadViewer(database.db, sessionIdFromToken(cookies.token), {
+        idleMinutes: config.SESSION_IDLE_MINUTES,
+        extend: true,
+      })
+    : null;
   return {
     viewer,
     db: database.db,

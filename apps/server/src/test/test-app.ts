@@ -19,6 +19,11 @@ export async function createTestApp(
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://localhost:3000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // In memory createApp makes a fresh TOTP key itself. Production requires one, and on
+    // PostgreSQL createApp would keep one in DATA_DIR: there the test app gives a fresh one.
+    ...(databaseUrl || env.NODE_ENV === 'production'
+      ? { TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64') }
+      : {}),
     ...env,
   });
   // Jobs run only when a test calls app.worker.runOnce(), so what a test sees does not hang on timing.

@@ -17,7 +17,7 @@ export const secondFactors = pgTable(
     kind: text().notNull(),
     /** E.164, for kind sms */
     phone: text(),
-    /** For kind totp: the base32 secret, sealed with TOTP_ENCRYPTION_KEY when set (see totp-secret.ts). */
+    /** For kind totp: the base32 secret, always sealed with the TOTP key (see totp-secret.ts). */
     totp_secret: text(),
     /** The last TOTP time step accepted: a code of that step or earlier is a replay. */
     last_totp_step: bigint({ mode: 'number' }),

@@ -24,7 +24,7 @@ export const REVERT_LINK_TTL_MINUTES = 7 * 24 * 60;
 export async function confirmSecondFactorEnrolment(
   db: Db,
   viewer: Viewer,
-  input: { factorId: number; code: string; totpKey: Buffer | null; publicUrl: string },
+  input: { factorId: number; code: string; totpKey: Buffer; publicUrl: string },
 ): Promise<{ factorId: number }> {
   const [factor] = await db
     .select()

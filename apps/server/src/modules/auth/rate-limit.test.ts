@@ -174,7 +174,13 @@ describe('too many attempts across two server instances on one PostgreSQL', () =
   beforeAll(async () => {
     if (!SHARED_POSTGRES) return;
     instanceA = await createTestApp();
-    instanceB = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: instanceA.databaseUrl }));
+    instanceB = await createApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: instanceA.databaseUrl,
+        TOTP_ENCRYPTION_KEY: instanceA.config.TOTP_ENCRYPTION_KEY,
+      }),
+    );
   });
   afterAll(async () => {
     await instanceB?.close();

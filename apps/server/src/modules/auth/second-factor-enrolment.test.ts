@@ -145,26 +145,31 @@ describe('enrolling, removing and reverting a second factor', () => {
     expect(errorCode(await second.request(ME))).toBe('UNAUTHENTICATED');
   });
 
-  it('keeps TOTP secrets sealed in the table when TOTP_ENCRYPTION_KEY is set', async () => {
+  it('keeps TOTP secrets sealed in the table, with or without TOTP_ENCRYPTION_KEY given', async () => {
+    await expectSealedEnrolment(app);
     const sealedApp = await createTestApp({ TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') });
     try {
-      const user = await createUser(sealedApp.database.db);
-      const client = graphqlClient(sealedApp);
-      await client.signIn(user.email, TEST_PASSWORD);
-      const { body } = await client.request<TotpStart>(START_TOTP, { password: TEST_PASSWORD });
-      const { secret, factor_id } = body.data!.startTotpSecondFactorEnrolment;
-      const [row] = await sealedApp.database.db
-        .select()
-        .from(secondFactors)
-        .where(eq(secondFactors.id, factor_id));
-      expect(row.totp_secret).toMatch(/^v1\./);
-      expect(row.totp_secret).not.toContain(secret);
-      const confirmed = await client.request(CONFIRM, { id: factor_id, code: await totpCode(secret) });
-      expect(confirmed.body.errors).toBeUndefined();
+      await expectSealedEnrolment(sealedApp);
     } finally {
       await sealedApp.close();
     }
   });
+
+  async function expectSealedEnrolment(target: Awaited<ReturnType<typeof createTestApp>>) {
+    const user = await createUser(target.database.db);
+    const client = graphqlClient(target);
+    await client.signIn(user.email, TEST_PASSWORD);
+    const { body } = await client.request<TotpStart>(START_TOTP, { password: TEST_PASSWORD });
+    const { secret, factor_id } = body.data!.startTotpSecondFactorEnrolment;
+    const [row] = await target.database.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.id, factor_id));
+    expect(row.totp_secret).toMatch(/^v1\./);
+    expect(row.totp_secret).not.toContain(secret);
+    const confirmed = await client.request(CONFIRM, { id: factor_id, code: await totpCode(secret) });
+    expect(confirmed.body.errors).toBeUndefined();
+  }
 
   it('removes a factor after the password, and only one of its own', async () => {
     const { user, client } = await signedIn();

@@ -47,7 +47,7 @@ export async function acceptAnyTotpCode(
   db: Queryable,
   factors: EnrolledFactor[],
   code: string,
-  key: Buffer | null,
+  key: Buffer,
 ): Promise<boolean> {
   for (const factor of factors) {
     if (factor.kind !== 'totp' || !factor.totpSecret) continue;

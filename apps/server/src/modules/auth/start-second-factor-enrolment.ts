@@ -58,7 +58,7 @@ export async function startSmsEnrolment(
 export async function startTotpEnrolment(
   db: Db,
   viewer: Viewer,
-  input: { password: string; totpKey: Buffer | null },
+  input: { password: string; totpKey: Buffer },
 ): Promise<{ factorId: number; secret: string; otpauthUri: string; qrCodeDataUrl: string }> {
   await prepare(db, viewer, input.password, 'totp');
   const enrolment = await newTotpEnrolment(viewer.email);

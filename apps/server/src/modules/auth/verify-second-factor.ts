@@ -34,7 +34,7 @@ async function pendingSession(db: Db, token: string | null) {
  */
 export async function verifySecondFactor(
   db: Db,
-  input: Caller & { code: string; sessionTtlHours: number; totpKey: Buffer | null },
+  input: Caller & { code: string; sessionTtlHours: number; totpKey: Buffer },
 ): Promise<NewSession> {
   const pending = await pendingSession(db, input.sessionToken);
   const attempt = await beginAttempt(

@@ -2,6 +2,17 @@ import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions, userCompanies, userDealers, users } from '../../db/schema/users';
 import { fail } from '../../errors';
+import { revokeSession } from './session';
+
+/** A session's last use is written at most this often, so a busy page costs no write per request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export type SessionActivity = {
+  /** SESSION_IDLE_MINUTES: a session unused for longer is refused and deleted. */
+  idleMinutes: number;
+  /** false for what the user did not do (a realtime event reaching an open tab): it checks but does not extend. */
+  extend: boolean;
+};
 
 /** The signed-in user as every operation sees it: who, which role, which dealers and companies. */
 export type Viewer = {
@@ -19,13 +30,21 @@ export type Viewer = {
   companyIds: number[];
 };
 
-/** Loads the viewer of a live, fully signed-in session (second factor passed), or null. */
-export async function loadViewer(db: Queryable, sessionId: string): Promise<Viewer | null> {
+/**
+ * Loads the viewer of a live, fully signed-in session (second factor passed), or null. Live is
+ * within the absolute lifetime and used within the idle timeout; a use extends the latter.
+ */
+export async function loadViewer(
+  db: Queryable,
+  sessionId: string,
+  activity: SessionActivity,
+): Promise<Viewer | null> {
   const [row] = await db
     .select({
       ...getTableColumns(users),
       sessionId: sessions.id,
       pending: sessions.pending_second_factor,
+      lastSeenAt: sessions.last_seen_at,
       dealerIds: sql<
         number[]
       >`array(select ${userDealers.dealer_id} from ${userDealers} where ${userDealers.user_id} = ${users.id} order by 1)`,
@@ -37,6 +56,13 @@ export async function loadViewer(db: Queryable, sessionId: string): Promise<View
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expires_at, new Date())));
   if (!row || row.pending) return null;
+  const idleMs = Date.now() - row.lastSeenAt.getTime();
+  if (idleMs > activity.idleMinutes * 60_000) {
+    await revokeSession(db, sessionId);
+    return null;
+  }
+  if (activity.extend && idleMs >= LAST_SEEN_RESOLUTION_MS)
+    await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, sessionId));
   return {
     userId: row.id,
     sessionId: row.sessionId,

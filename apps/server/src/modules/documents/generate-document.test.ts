@@ -51,7 +51,10 @@ describe('generating documents from templates', () => {
     const user = await createUser(app.database.db, { dealerIds: [dealerId] });
     const client = graphqlClient(app);
     await client.signIn(user.email, TEST_PASSWORD);
-    const viewer = await loadViewer(app.database.db, sessionIdFromToken(client.cookie.split('=')[1]));
+    const viewer = await loadViewer(app.database.db, sessionIdFromToken(client.cookie.split('=')[1]), {
+      idleMinutes: app.config.SESSION_IDLE_MINUTES,
+      extend: false,
+    });
     return { viewer: viewer!, client };
   }
 

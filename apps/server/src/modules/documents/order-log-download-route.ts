@@ -31,7 +31,12 @@ export function createOrderLogDownloadHandler(input: { database: Database; confi
     if (req.method !== 'GET') return answer(res, 405, { error: 'method not allowed' }, { allow: 'GET' });
 
     const token = createSessionCookies(req.headers.cookie ?? null, secure).token;
-    const viewer = token ? await loadViewer(input.database.db, sessionIdFromToken(token)) : null;
+    const viewer = token
+      ? await loadViewer(input.database.db, sessionIdFromToken(token), {
+          idleMinutes: input.config.SESSION_IDLE_MINUTES,
+          extend: true,
+        })
+      : null;
     if (!viewer) return answer(res, 401, appErrorBody(new AppError('UNAUTHENTICATED'), 'nl'));
     const language = isLanguageCode(viewer.language) ? viewer.language : 'nl';
 

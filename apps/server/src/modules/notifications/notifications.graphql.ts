@@ -73,6 +73,7 @@ builder.subscriptionField('notificationCreated', (t) =>
         {
           db: ctx.db,
           sessionId: ctx.viewer!.sessionId,
+          idleMinutes: ctx.config.SESSION_IDLE_MINUTES,
           source: ctx.pubsub.subscribePersonal('notificationCreated', ctx.viewer!.userId),
         },
         (viewer, event) => findNotification(ctx.db, viewer, event.notificationId),

@@ -27,7 +27,13 @@ describe('realtime across two server instances on one PostgreSQL', () => {
   beforeAll(async () => {
     if (!SHARED_POSTGRES) return;
     instanceA = await createTestApp();
-    instanceB = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: instanceA.databaseUrl }));
+    instanceB = await createApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: instanceA.databaseUrl,
+        TOTP_ENCRYPTION_KEY: instanceA.config.TOTP_ENCRYPTION_KEY,
+      }),
+    );
     await instanceA.listen(0, '127.0.0.1');
     urlB = await instanceB.listen(0, '127.0.0.1');
   });

@@ -69,7 +69,12 @@ function scoped<
   R,
 >(ctx: Context, topic: T, load: (viewer: Viewer, event: EventOf<T>) => Promise<R | null>) {
   return visibleEvents(
-    { db: ctx.db, sessionId: ctx.viewer!.sessionId, source: ctx.pubsub.subscribe(topic) },
+    {
+      db: ctx.db,
+      sessionId: ctx.viewer!.sessionId,
+      idleMinutes: ctx.config.SESSION_IDLE_MINUTES,
+      source: ctx.pubsub.subscribe(topic),
+    },
     load,
   );
 }
@@ -124,6 +129,7 @@ builder.subscriptionFields((t) => ({
         {
           db: ctx.db,
           sessionId: ctx.viewer!.sessionId,
+          idleMinutes: ctx.config.SESSION_IDLE_MINUTES,
           source: ctx.pubsub.subscribePersonal('onError', ctx.viewer!.userId),
         },
         async (_viewer, event) => event,

@@ -6,8 +6,11 @@ export type Viewer = MeQuery['me'];
 export type ViewerState =
   | { status: 'loading' }
   | { status: 'signed-in'; viewer: Viewer }
-  /** `signedOut`: the user just signed out here, so there is no page to return to after signing in. */
-  | { status: 'anonymous'; signedOut: boolean }
+  /**
+   * `signedOut`: the user just signed out here, so there is no page to return to after signing in.
+   * `sessionEnded`: a signed-in session stopped working (idle, expired, revoked), which /login says.
+   */
+  | { status: 'anonymous'; signedOut: boolean; sessionEnded?: boolean }
   | { status: 'error' };
 
 export type ViewerContextValue = {

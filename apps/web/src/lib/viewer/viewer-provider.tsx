@@ -14,18 +14,19 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   const { resetClient } = useGraphqlReset();
   const [state, setState] = useState<ViewerState>({ status: 'loading' });
 
-  const refresh = useCallback(async (): Promise<ViewerState> => {
+  const load = useCallback(async (sessionEnded: boolean): Promise<ViewerState> => {
     const result = await clientRef.current
       .query(MeDocument, {}, { requestPolicy: 'network-only', viewerQuery: true })
       .toPromise();
     const next: ViewerState = result.data
       ? { status: 'signed-in', viewer: result.data.me }
       : result.error && errorCode(result.error) === 'UNAUTHENTICATED'
-        ? { status: 'anonymous', signedOut: false }
+        ? { status: 'anonymous', signedOut: false, sessionEnded }
         : { status: 'error' };
     setState(next);
     return next;
   }, []);
+  const refresh = useCallback(() => load(false), [load]);
 
   const signOut = useCallback(async () => {
     await clientRef.current.mutation(SignOutDocument, {}).toPromise();
@@ -34,9 +35,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   }, [resetClient]);
 
   useEffect(() => {
-    void refresh();
-    return onSessionExpired(() => void refresh());
-  }, [refresh]);
+    void load(false);
+    return onSessionExpired(() => void load(true));
+  }, [load]);
 
   const value = useMemo(() => ({ state, refresh, signOut }), [state, refresh, signOut]);
   return <ViewerContext value={value}>{children}</ViewerContext>;

@@ -104,6 +104,12 @@ export const login: Catalogue = {
     en: 'A new code has been sent.',
     de: 'Ein neuer Code wurde gesendet.',
   },
+  'login.sessionEnded': {
+    nl: 'Je sessie is afgelopen. Gelieve opnieuw in te loggen.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+    en: 'Your session has ended. Please sign in again.',
+    de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
   'login.employeeQuestion': {
     nl: 'Ben je werknemer?',
     fr: 'Vous êtes employé ?',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LightButton } from '../../../components/light/button';
+import { LightNotice } from '../../../components/light/notice';
 import { useViewerState } from '../../../lib/viewer/viewer-context';
 import { forgetRequestedRoute, rememberRequestedRoute, takeRequestedRoute } from '../hooks/requested-route';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const [forgotPasswordEmail, setForgotPasswordEmail] = useState<string | null>(null);
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const signedOut = state.status === 'anonymous' && state.signedOut;
+  const sessionEnded = state.status === 'anonymous' && state.sessionEnded === true;
   // On arrival: keep the route the guard sent us from, or forget an old one after a sign-out.
   useEffect(() => {
     if (from) rememberRequestedRoute(from);
@@ -72,6 +74,11 @@ export function LoginPage() {
         </>
       }
     >
+      {sessionEnded && step === 'credentials' && !signIn.state.error && (
+        <LightNotice type="error" data-testid="session-ended">
+          {t('login.sessionEnded')}
+        </LightNotice>
+      )}
       <SignInOutcomeAlert state={signIn.state} />
       {secondFactor ? (
         <SecondFactorForm

@@ -1,0 +1,55 @@
+import { Client, fetchExchange } from '@urql/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { announceSessionExpired } from '../graphql/session-expiry';
+import { useViewerState } from './viewer-context';
+import { ViewerProvider } from './viewer-provider';
+
+const me = { id: 1, email: 'someone@demo.test' };
+const unauthenticated = {
+  errors: [{ message: 'Please sign in again', extensions: { code: 'UNAUTHENTICATED' } }],
+};
+
+/** A GraphQL server in a function whose `me` answers what `answer` holds at the time it is asked. */
+function clientAnswering(answer: { current: object }): Client {
+  return new Client({
+    url: 'http://localhost/graphql',
+    exchanges: [fetchExchange],
+    fetch: async () =>
+      new Response(JSON.stringify(answer.current), { headers: { 'content-type': 'application/json' } }),
+    preferGetMethod: false,
+  });
+}
+
+function ShowState() {
+  const { state } = useViewerState();
+  return <p data-testid="state">{JSON.stringify(state)}</p>;
+}
+
+function renderProvider(answer: { current: object }) {
+  render(
+    <Provider value={clientAnswering(answer)}>
+      <ViewerProvider>
+        <ShowState />
+      </ViewerProvider>
+    </Provider>,
+  );
+  return () => JSON.parse(screen.getByTestId('state').textContent!) as Record<string, unknown>;
+}
+
+describe('the viewer provider', () => {
+  it('marks a session that stopped working as ended, so /login can say so', async () => {
+    const answer = { current: { data: { me } } as object };
+    const state = renderProvider(answer);
+    await waitFor(() => expect(state().status).toBe('signed-in'));
+    answer.current = unauthenticated;
+    act(() => announceSessionExpired());
+    await waitFor(() => expect(state()).toMatchObject({ status: 'anonymous', sessionEnded: true }));
+  });
+
+  it('does not call a visitor who arrives without a session one whose session ended', async () => {
+    const state = renderProvider({ current: unauthenticated });
+    await waitFor(() => expect(state()).toMatchObject({ status: 'anonymous', sessionEnded: false }));
+  });
+});
