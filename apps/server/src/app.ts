@@ -7,6 +7,7 @@ import { attachSubscriptionServer } from './graphql/websocket-server';
 import { createRealtimePubSub } from './modules/realtime/pubsub';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
+import { createOriginPolicy } from './http/origin-policy';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
@@ -60,10 +61,11 @@ export async function createApp(
   if (options.worker !== false) await worker.start();
   const pubsub = createRealtimePubSub(database);
   await pubsub.start();
-  const yoga = createGraphQLHandler(schema, config, database, pubsub);
+  const originPolicy = createOriginPolicy(config);
+  const yoga = createGraphQLHandler(schema, config, database, pubsub, originPolicy);
   const files = createOrderLogDownloadHandler({ database, config });
-  const server = createHttpServer({ graphql: yoga, files, database, webDist });
-  const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub });
+  const server = createHttpServer({ graphql: yoga, files, database, webDist, config, originPolicy });
+  const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub, originPolicy });
 
   return {
     config,

@@ -68,3 +68,18 @@ describe('production defaults', () => {
     expect(loadConfig({}).SESSION_IDLE_MINUTES).toBe(60);
   });
 });
+
+describe('further allowed origins (CORS_ORIGINS)', () => {
+  it('reads a comma-separated list as origins', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://a.example.com/, http://localhost:5173' }).CORS_ORIGINS,
+    ).toEqual(['https://a.example.com', 'http://localhost:5173']);
+  });
+
+  it('refuses an entry that is not an http(s) URL, naming the variable', () => {
+    for (const CORS_ORIGINS of ['a.example.com', 'https://ok.example.com,ftp://files.example.com']) {
+      expect(() => loadConfig({ CORS_ORIGINS })).toThrow(/CORS_ORIGINS/);
+    }
+  });
+});

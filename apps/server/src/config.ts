@@ -22,6 +22,23 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   ADMIN_EMAIL: z.email().optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Further origins (scheme://host[:port]) whose pages may call the API with the user's cookies. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const entries = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const origins: string[] = [];
+      for (const entry of entries) {
+        const origin = originOf(entry);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: 'custom', message: `${entry} is not an http(s) origin` });
+      }
+      return origins;
+    }),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spokes <no-reply@spokes.test>'),
   SMS_GATEWAY_URL: z.url().optional(),
@@ -75,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'password. Remove SEED_DEMO unless this instance is a public demo. !!!',
     );
   return { ...parsed.data, SEED_DEMO, PUBLIC_URL, dataDir: resolve(parsed.data.DATA_DIR), warnings };
+}
+
+/** The origin of an http(s) URL, or null for anything else (a bare host, a path, another scheme). */
+function originOf(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) ? url.origin : null;
 }
 
 export class ConfigError extends Error {

@@ -4,6 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { OriginPolicy } from '../http/origin-policy';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';
@@ -27,6 +28,11 @@ export function attachSubscriptionServer(input: {
   config: Config;
   database: Database;
   pubsub: RealtimePubSub;
+  /**
+   * Browsers send the site's cookies with a websocket handshake from any page and always say
+   * where it comes from: only allowed origins may open one (cross-site websocket hijacking).
+   */
+  originPolicy: OriginPolicy;
 }) {
   const { server, yoga, config } = input;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -34,7 +40,7 @@ export function attachSubscriptionServer(input: {
 
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const path = (request.url ?? '/').split('?')[0];
-    if (path !== '/graphql' || !isAllowedOrigin(request, config)) {
+    if (path !== '/graphql' || !input.originPolicy.allows(request.headers)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -105,23 +111,4 @@ function headersOf(request: IncomingMessage): Headers {
     else if (value) for (const item of value) headers.append(name, item);
   }
   return headers;
-}
-
-/**
- * Browsers send the site's cookies with a websocket handshake from any page and always say
- * where it comes from: only our own origin may open one (cross-site websocket hijacking).
- * Non-browser clients send no Origin and carry no victim's cookies.
- */
-export function isAllowedOrigin(request: IncomingMessage, config: Config): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.origin === new URL(config.PUBLIC_URL).origin || url.host === request.headers.host) return true;
-  // The Vite dev server proxies from its own port on loopback.
-  return config.NODE_ENV === 'development' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }

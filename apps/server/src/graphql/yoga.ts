@@ -5,6 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { OriginPolicy } from '../http/origin-policy';
 import { logger } from '../logger';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import { maskAppError } from './app-error-mapper';
@@ -41,11 +42,17 @@ export function createGraphQLHandler(
   config: Config,
   database: Database,
   pubsub: RealtimePubSub,
+  originPolicy: OriginPolicy,
 ) {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Yoga's default answers any origin with itself and allow-credentials; only CORS_ORIGINS get that.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return originPolicy.isCorsOrigin(origin) ? { origin: [origin], credentials: true } : false;
+    },
     graphiql: config.NODE_ENV !== 'production',
     maskedErrors: { maskError: maskAppError },
     logging: {

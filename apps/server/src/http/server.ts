@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { logger } from '../logger';
+import { isSafeMethod, type OriginPolicy } from './origin-policy';
+import { createSecurityHeaders } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /**
  * One port for everything: /graphql, /healthz, and the built web app (any other path gets
- * index.html, so the client router answers deep links and unknown routes).
+ * index.html, so the client router answers deep links and unknown routes). A request that would
+ * change something is refused here, before its body is read, unless it comes from an allowed
+ * origin; pages and files go out with the security headers.
  */
 export function createHttpServer(input: {
   graphql: Handler;
@@ -16,7 +21,10 @@ export function createHttpServer(input: {
   files: Handler;
   database: Database;
   webDist: string;
+  config: Config;
+  originPolicy: OriginPolicy;
 }) {
+  const securityHeaders = createSecurityHeaders(input.config);
   const web = existsSync(input.webDist)
     ? sirv(input.webDist, {
         single: true,
@@ -33,8 +41,11 @@ export function createHttpServer(input: {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     void (async () => {
+      if (!isSafeMethod(req.method) && !input.originPolicy.allows(req.headers)) return forbidden(res);
       if (path === '/healthz') return healthz(input.database, res);
+      // GraphQL answers JSON, and GraphiQL (development only) is a page of inline scripts.
       if (path === '/graphql') return input.graphql(req, res);
+      securityHeaders(req, res);
       if (path.startsWith('/files/')) return input.files(req, res);
       if (path.startsWith('/api/')) return notFound(res);
       if (web) return web(req, res, () => notFound(res));
@@ -56,6 +67,12 @@ async function healthz(database: Database, res: ServerResponse) {
   } catch {
     res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'unavailable' }));
   }
+}
+
+function forbidden(res: ServerResponse) {
+  res
+    .writeHead(403, { 'content-type': 'application/json', connection: 'close' })
+    .end(JSON.stringify({ error: 'origin not allowed' }));
 }
 
 function notFound(res: ServerResponse) {
