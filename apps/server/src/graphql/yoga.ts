@@ -8,10 +8,14 @@ import type { Database } from '../db/client';
 import { logger } from '../logger';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import { maskAppError } from './app-error-mapper';
+import { noSuggestions } from './no-suggestions';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';
 
 type ServerContext = { req?: IncomingMessage; res?: ServerResponse };
+
+/** Aliases one operation may use: a page of lists with a few copies each, not a batch attack. */
+export const MAX_ALIASES = 30;
 
 const contexts = new WeakMap<Request, Context>();
 
@@ -53,11 +57,13 @@ export function createGraphQLHandler(
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
-        maxAliases: { n: 20 },
+        maxAliases: { n: MAX_ALIASES },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 20000 },
-        blockFieldSuggestion: { enabled: true },
+        // noSuggestions does it for every stage, enum values included.
+        blockFieldSuggestion: { enabled: false },
       }),
+      noSuggestions,
       sessionCookiePlugin,
       ...(config.NODE_ENV === 'production' ? [noIntrospection] : []),
     ],
