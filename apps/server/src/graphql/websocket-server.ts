@@ -72,11 +72,14 @@ export function attachSubscriptionServer(input: {
         let document;
         try {
           document = envelope.parse(params.query);
+          // graphql-armor's limits (aliases, depth, cost, tokens) throw instead of returning their
+          // error; thrown here, graphql-ws would close the socket and every other subscription.
+          const errors = envelope.validate(envelope.schema, document);
+          if (errors.length > 0) return errors;
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Syntax error')];
+          if (error instanceof GraphQLError) return [error];
+          throw error;
         }
-        const errors = envelope.validate(envelope.schema, document);
-        if (errors.length > 0) return errors;
         if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
           // Queries and mutations go over HTTP, where the CSRF check and the session cookies apply.
           return [new GraphQLError('Only subscriptions are served over the websocket.')];

@@ -9,6 +9,7 @@ import type { OriginPolicy } from '../http/origin-policy';
 import { logger } from '../logger';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import { maskAppError } from './app-error-mapper';
+import { noSuggestions } from './no-suggestions';
 import type { Context } from './context';
 import { inputLimitsPlugin } from './input-limits';
 import { buildRequestContext } from './request-context';
@@ -19,6 +20,9 @@ type ServerContext = {
   /** Stands in for the socket's address when a test calls `yoga.fetch` with no socket. */
   remoteAddress?: string;
 };
+
+/** Aliases one operation may use: a page of lists with a few copies each, not a batch attack. */
+export const MAX_ALIASES = 30;
 
 const contexts = new WeakMap<Request, Context>();
 
@@ -66,12 +70,14 @@ export function createGraphQLHandler(
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
-        maxAliases: { n: 20 },
+        maxAliases: { n: MAX_ALIASES },
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 20000 },
-        blockFieldSuggestion: { enabled: true },
+        // noSuggestions does it for every stage, enum values included.
+        blockFieldSuggestion: { enabled: false },
       }),
       inputLimitsPlugin,
+      noSuggestions,
       sessionCookiePlugin,
       ...(config.NODE_ENV === 'production' ? [noIntrospection] : []),
     ],

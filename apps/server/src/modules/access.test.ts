@@ -153,7 +153,9 @@ describe('one access pattern: a row out of scope answers like a missing one', ()
       await expect(searchDealsToLink(db(), viewer, { quotation_number: 'Q1' })).rejects.toMatchObject(
         forbidden,
       );
-      await expect(retryOutboxMessage(db(), viewer, 1)).rejects.toMatchObject(forbidden);
+      await expect(retryOutboxMessage(db(), viewer, { id: 1, config: app.config })).rejects.toMatchObject(
+        forbidden,
+      );
       await expect(retriggerWebhook(db(), viewer, 1)).rejects.toMatchObject(forbidden);
     }
     await expect(searchDealsToLink(db(), superUser, { quotation_number: 'Q1' })).resolves.toEqual([]);

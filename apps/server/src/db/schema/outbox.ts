@@ -14,9 +14,14 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 /** A stored file to attach, resolved through the file-storage port only when it is sent. */
 export type OutboxAttachment = { fileId: string; filename: string; contentType: string };
 
+/** What a transport hands over: the subject and HTML of a mail, the text of both. */
+export type OutboxContent = { subject: string | null; text: string; html: string | null };
+
 /**
- * Every mail and SMS, rendered once when it is queued, so what a super user reads in the outbox
- * is exactly what was (or will be) delivered.
+ * Every mail and SMS, rendered once when it is queued. subject, text and html are what a super
+ * user reads in the outbox: with a reset or invitation link or a second-factor code in it, that
+ * is the message with the secret replaced by a note that one was sent, and `unredacted` holds
+ * the message as delivered until a transport took it (decisions.md, "Secrets in the outbox").
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -27,6 +32,7 @@ export const outboxMessages = pgTable(
     subject: text(),
     text: text().notNull(),
     html: text(),
+    unredacted: jsonb().$type<OutboxContent>(),
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
     template: text().notNull(),
     language: text().notNull(),

@@ -6,7 +6,7 @@ import { outboxMessages } from '../../db/schema/outbox';
 import type { GraphQLResponse } from '../../test/graphql-client';
 import { sealTotpSecret } from './totp-secret';
 
-/** The newest mail or SMS to the recipient, as a super user reads it in the outbox. */
+/** The newest mail or SMS to the recipient as it is delivered: with its link or code, unredacted. */
 export async function lastOutboxMessage(db: Queryable, recipient: string, channel: 'mail' | 'sms') {
   const [message] = await db
     .select()
@@ -14,7 +14,7 @@ export async function lastOutboxMessage(db: Queryable, recipient: string, channe
     .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, channel)))
     .orderBy(desc(outboxMessages.id))
     .limit(1);
-  return message;
+  return message && { ...message, ...message.unredacted };
 }
 
 export async function lastSmsCode(db: Queryable, phone: string): Promise<string> {

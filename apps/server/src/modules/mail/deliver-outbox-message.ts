@@ -9,12 +9,13 @@ import type { MailTransport } from '../../integrations/mail/mail-transport';
 import type { SmsTransport } from '../../integrations/sms/sms-transport';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { PermanentJobError, type Job, type JobHandlers } from '../../jobs/worker';
+import { keepsUnredacted, type OutboxChannels } from './outbox-secrets';
 
 export const DELIVER_OUTBOX_MESSAGE = 'outbox.deliver';
 
 export type OutboxDeliveryDependencies = {
   database: Database;
-  config: Pick<Config, 'MAIL_FROM'>;
+  config: Pick<Config, 'MAIL_FROM'> & OutboxChannels;
   mail: MailTransport;
   sms: SmsTransport;
   /** Where an attachment's file is read: an attachment's fileId is its storage key. */
@@ -31,7 +32,8 @@ export function outboxJobHandlers(deps: OutboxDeliveryDependencies): JobHandlers
  * Hands one queued message to its transport. Only a `queued` message is sent, and the state
  * changes only from `queued`: once `sent` (or stored, refused, dead) a rerun of the job does
  * nothing. A crash between the transport's acceptance and this update sends again, with the
- * same Message-ID, so the copy is recognisable.
+ * same Message-ID, so the copy is recognisable. The unredacted content goes to the transport
+ * and, once it is sent, out of the database in the same update.
  */
 export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job: Job): Promise<void> {
   const { db } = deps.database;
@@ -50,6 +52,7 @@ export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job
         state: outcome,
         attempts: sql`${outboxMessages.attempts} + 1`,
         sent_at: outcome === 'sent' ? new Date() : null,
+        ...(keepsUnredacted(outcome, deps.config) ? {} : { unredacted: null }),
       })
       .where(stillQueued);
   } catch (error) {
@@ -66,16 +69,17 @@ export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job
 
 function send(deps: OutboxDeliveryDependencies, message: OutboxMessage) {
   const messageId = messageIdFor(message, deps.config.MAIL_FROM);
+  const content = message.unredacted ?? message;
   switch (message.channel) {
     case 'sms':
-      return deps.sms.send({ messageId, to: message.recipient, text: message.text });
+      return deps.sms.send({ messageId, to: message.recipient, text: content.text });
     case 'mail':
       return deps.mail.send({
         messageId,
         to: message.recipient,
-        subject: message.subject ?? '',
-        text: message.text,
-        html: message.html ?? undefined,
+        subject: content.subject ?? '',
+        text: content.text,
+        html: content.html ?? undefined,
         attachments: message.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

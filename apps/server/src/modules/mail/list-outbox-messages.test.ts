@@ -115,7 +115,7 @@ describe('paged lists', () => {
   it('checks the super user in the operation itself, not only in the resolver', async () => {
     const user = await createUser(app.database.db);
     const viewer = { userId: user.id, superUser: false } as Viewer;
-    const refused = listOutboxMessages(app.database.db, viewer, { page: 1, size: 10 });
+    const refused = listOutboxMessages(app.database.db, viewer, { page: 1, size: 10, config: app.config });
     await expect(refused).rejects.toThrow(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });

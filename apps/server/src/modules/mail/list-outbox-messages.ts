@@ -5,6 +5,7 @@ import { outboxMessages } from '../../db/schema/outbox';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { outboxWhere, type OutboxFilter } from './mail.access';
+import { shownOutboxMessage, type OutboxChannels } from './outbox-secrets';
 
 export const outboxList: ListDefinition<'created_at' | 'sent_at' | 'recipient'> = {
   defaultSize: 20,
@@ -22,21 +23,26 @@ export const outboxList: ListDefinition<'created_at' | 'sent_at' | 'recipient'> 
 export async function listOutboxMessages(
   db: Queryable,
   viewer: Viewer,
-  options: PageRequest & { filter?: OutboxFilter | null },
+  options: PageRequest & { filter?: OutboxFilter | null; config: OutboxChannels },
 ) {
   requireSuperUser(viewer);
-  return listPage(db, {
+  const page = await listPage(db, {
     table: outboxMessages,
     where: outboxWhere(options.filter),
     list: outboxList,
     request: options,
   });
+  return { ...page, items: page.items.map((row) => shownOutboxMessage(row, options.config)) };
 }
 
 /** One message opened from the outbox by a super user. */
-export async function viewOutboxMessage(db: Queryable, viewer: Viewer, id: number) {
+export async function viewOutboxMessage(
+  db: Queryable,
+  viewer: Viewer,
+  options: { id: number; config: OutboxChannels },
+) {
   requireSuperUser(viewer);
-  return getOutboxMessage(db, id);
+  return shownOutboxMessage(await getOutboxMessage(db, options.id), options.config);
 }
 
 /** The lookup behind the outbox and a retry, which check the viewer themselves. */

@@ -1,13 +1,9 @@
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput, pageType } from '../../graphql/list-page';
-import {
-  OUTBOX_CHANNELS,
-  OUTBOX_STATES,
-  type OutboxAttachment,
-  type outboxMessages,
-} from '../../db/schema/outbox';
+import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxAttachment } from '../../db/schema/outbox';
 import { listOutboxMessages, viewOutboxMessage } from './list-outbox-messages';
+import { outboxRevealsSecrets, type ShownOutboxMessage } from './outbox-secrets';
 import { retryOutboxMessage } from './retry-outbox-message';
 
 const OutboxChannelEnum = builder.enumType('OutboxChannel', { values: OUTBOX_CHANNELS });
@@ -21,7 +17,7 @@ const OutboxAttachmentRef = builder.objectRef<OutboxAttachment>('OutboxAttachmen
   }),
 });
 
-const OutboxMessage = builder.objectRef<typeof outboxMessages.$inferSelect>('OutboxMessage').implement({
+const OutboxMessage = builder.objectRef<ShownOutboxMessage>('OutboxMessage').implement({
   description: 'A mail or SMS as it was rendered, and what became of its delivery.',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -43,6 +39,15 @@ const OutboxMessage = builder.objectRef<typeof outboxMessages.$inferSelect>('Out
 
 const OutboxMessagePage = pageType(OutboxMessage);
 
+builder.objectField(OutboxMessagePage, 'secrets_shown', (t) =>
+  t.boolean({
+    description:
+      "True when the outbox is the demo's mailbox (no SMTP_URL or SMS_GATEWAY_URL, not production) " +
+      'and shows links and codes; otherwise they are redacted.',
+    resolve: (_page, _args, ctx) => outboxRevealsSecrets(ctx.config),
+  }),
+);
+
 const OutboxMessageFilter = builder.inputType('OutboxMessageFilter', {
   fields: (t) => ({
     channel: t.field({ type: OutboxChannelEnum }),
@@ -61,13 +66,13 @@ builder.queryFields((t) => ({
       filter: t.arg({ type: OutboxMessageFilter }),
       sort: t.arg({ type: ListSortInput }),
     },
-    resolve: (_r, args, ctx) => listOutboxMessages(ctx.db, ctx.viewer!, args),
+    resolve: (_r, args, ctx) => listOutboxMessages(ctx.db, ctx.viewer!, { ...args, config: ctx.config }),
   }),
   outboxMessage: t.field({
     type: OutboxMessage,
     authScopes: { superUser: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => viewOutboxMessage(ctx.db, ctx.viewer!, args.id),
+    resolve: (_r, args, ctx) => viewOutboxMessage(ctx.db, ctx.viewer!, { id: args.id, config: ctx.config }),
   }),
 }));
 
@@ -76,6 +81,6 @@ builder.mutationFields((t) => ({
     type: OutboxMessage,
     authScopes: { superUser: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => retryOutboxMessage(ctx.db, ctx.viewer!, args.id),
+    resolve: (_r, args, ctx) => retryOutboxMessage(ctx.db, ctx.viewer!, { id: args.id, config: ctx.config }),
   }),
 }));

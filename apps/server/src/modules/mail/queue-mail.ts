@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema/outbox';
 import type { Language } from '../translations/catalogue';
-import { renderMail } from './templates/render';
+import { renderMailForOutbox } from './templates/render';
 import type { MailTemplateData, MailTemplateName } from './templates/registry';
 import { storeOutboxMessage } from './store-outbox-message';
 
@@ -18,14 +18,16 @@ export type QueueMailInput<N extends MailTemplateName> = {
 
 /**
  * The one way to send a mail: renders the template now and queues its delivery in the caller's
- * transaction, so the mail goes out if and only if the change that caused it is committed.
+ * transaction, so the mail goes out if and only if the change that caused it is committed. A
+ * link the template marks secret is stored redacted beside the mail as it will be delivered.
  */
 export async function queueMail<N extends MailTemplateName>(tx: Queryable, input: QueueMailInput<N>) {
-  const rendered = renderMail(input.template, input.language, input.data);
+  const { shown, unredacted } = renderMailForOutbox(input.template, input.language, input.data);
   return storeOutboxMessage(tx, {
     channel: 'mail',
     recipient: input.to.trim(),
-    ...rendered,
+    ...shown,
+    unredacted,
     attachments: input.attachments ?? [],
     template: input.template,
     language: input.language,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import type { Language } from '../translations/catalogue';
-import { renderSms } from './templates/render';
+import { renderSmsForOutbox } from './templates/render';
 import type { SmsTemplateData, SmsTemplateName } from './templates/registry';
 import { storeOutboxMessage } from './store-outbox-message';
 
@@ -13,12 +13,14 @@ export type QueueSmsInput<N extends SmsTemplateName> = {
   key?: string;
 };
 
-/** Queues an SMS in the caller's transaction, like `queueMail`. */
+/** Queues an SMS in the caller's transaction, like `queueMail`, its code stored redacted beside it. */
 export async function queueSms<N extends SmsTemplateName>(tx: Queryable, input: QueueSmsInput<N>) {
+  const { shown, unredacted } = renderSmsForOutbox(input.template, input.language, input.data);
   return storeOutboxMessage(tx, {
     channel: 'sms',
     recipient: input.to.trim(),
-    text: renderSms(input.template, input.language, input.data),
+    text: shown,
+    unredacted: unredacted === null ? null : { subject: null, text: unredacted, html: null },
     template: input.template,
     language: input.language,
     key: input.key,

@@ -5,14 +5,20 @@ import { enqueue, requeueDeadJob } from '../../jobs/queue';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { DELIVER_OUTBOX_MESSAGE } from './deliver-outbox-message';
 import { getOutboxMessage } from './list-outbox-messages';
+import { shownOutboxMessage, type OutboxChannels } from './outbox-secrets';
 
 /**
  * Queues a dead or refused message for delivery again, with a fresh set of attempts. Any other
  * message is answered as it is: a sent mail is never sent again, a queued one is on its way.
  */
-export async function retryOutboxMessage(db: Db, viewer: Viewer, id: number) {
+export async function retryOutboxMessage(
+  db: Db,
+  viewer: Viewer,
+  options: { id: number; config: OutboxChannels },
+) {
   requireSuperUser(viewer);
-  return db.transaction(async (tx) => {
+  const { id } = options;
+  const row = await db.transaction(async (tx) => {
     const [revived] = await tx
       .update(outboxMessages)
       .set({ state: 'queued' })
@@ -25,4 +31,5 @@ export async function retryOutboxMessage(db: Db, viewer: Viewer, id: number) {
     }
     return revived;
   });
+  return shownOutboxMessage(row, options.config);
 }

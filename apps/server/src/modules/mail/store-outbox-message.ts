@@ -7,7 +7,15 @@ import { DELIVER_OUTBOX_MESSAGE } from './deliver-outbox-message';
 
 export type NewOutboxMessage = Pick<
   typeof outboxMessages.$inferInsert,
-  'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'attachments' | 'template' | 'language'
+  | 'channel'
+  | 'recipient'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'unredacted'
+  | 'attachments'
+  | 'template'
+  | 'language'
 > & {
   /** The caller's idempotency key: the same key again keeps the first message. */
   key?: string;

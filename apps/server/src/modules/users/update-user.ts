@@ -3,7 +3,9 @@ import { userChangeRefusal } from '@spokes/domain/user-management';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
+import { userLanguage } from '../auth/sign-in';
 import type { Viewer } from '../auth/viewer';
+import { queueMail } from '../mail/queue-mail';
 import {
   fieldsToManagedUser,
   findManagedUser,
@@ -27,7 +29,10 @@ function given(changes: Record<string, unknown>) {
   );
 }
 
-/** Edits a user within the viewer's reach; a user out of reach is NOT_FOUND. */
+/**
+ * Edits a user within the viewer's reach; a user out of reach is NOT_FOUND. A new e-mail address
+ * sends a notice to the old one, in the same transaction.
+ */
 export async function updateUser(
   db: Db,
   viewer: Viewer,
@@ -42,12 +47,22 @@ export async function updateUser(
       fieldsToManagedUser(before.id, fields),
     );
     if (refusal) fail(refusal);
-    if (fields.email !== before.email.toLowerCase()) await assertEmailFree(tx, fields.email, before.id);
+    const emailChanged = fields.email !== before.email.toLowerCase();
+    if (emailChanged) await assertEmailFree(tx, fields.email, before.id);
     await tx
       .update(users)
       .set({ ...userColumns(fields), updated_at: new Date() })
       .where(eq(users.id, before.id));
     await writeUserLinks(tx, before.id, fields);
+    if (emailChanged) {
+      // Whoever took over the account this way would otherwise receive its reset links unnoticed.
+      await queueMail(tx, {
+        to: before.email,
+        template: 'email-changed',
+        language: userLanguage(fields.language),
+        data: { firstName: fields.first_name },
+      });
+    }
     return findManagedUser(tx, viewer, before.id);
   });
   return refusingTakenEmail(saved);

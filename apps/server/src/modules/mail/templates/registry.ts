@@ -1,4 +1,5 @@
 import { calculationDocument } from './calculation-document';
+import { emailChanged } from './email-changed';
 import { orderStatus } from './order-status';
 import { passwordReset } from './password-reset';
 import { secondFactorAdded } from './second-factor-added';
@@ -12,6 +13,7 @@ export const mailTemplates = {
   'password-reset': passwordReset,
   'user-invitation': userInvitation,
   'second-factor-added': secondFactorAdded,
+  'email-changed': emailChanged,
 } as const;
 
 export const smsTemplates = {

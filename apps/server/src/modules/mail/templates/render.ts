@@ -9,6 +9,7 @@ import {
   type SmsTemplateData,
   type SmsTemplateName,
 } from './registry';
+import { redactedData } from './redacted';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -58,4 +59,31 @@ export function renderSms<N extends SmsTemplateName>(
   data: SmsTemplateData<N>,
 ): string {
   return render(smsTemplates[name][language].text, data, false);
+}
+
+/** A message as the outbox shows it and, when that hides a secret, as it is delivered. */
+export type OutboxRendering<T> = { shown: T; unredacted: T | null };
+
+export function renderMailForOutbox<N extends MailTemplateName>(
+  name: N,
+  language: Language,
+  data: MailTemplateData<N>,
+): OutboxRendering<RenderedMail> {
+  const delivered = renderMail(name, language, data);
+  const hidden = redactedData(mailTemplates[name], language, data);
+  return hidden
+    ? { shown: renderMail(name, language, hidden), unredacted: delivered }
+    : { shown: delivered, unredacted: null };
+}
+
+export function renderSmsForOutbox<N extends SmsTemplateName>(
+  name: N,
+  language: Language,
+  data: SmsTemplateData<N>,
+): OutboxRendering<string> {
+  const delivered = renderSms(name, language, data);
+  const hidden = redactedData(smsTemplates[name], language, data);
+  return hidden
+    ? { shown: renderSms(name, language, hidden), unredacted: delivered }
+    : { shown: delivered, unredacted: null };
 }

@@ -2,6 +2,7 @@ import type { MailTemplate } from './template';
 
 /** A new user sets a first password on the action page; `link` is built by the caller. */
 export const userInvitation: MailTemplate<{ firstName: string; link: string }> = {
+  secrets: ['link'],
   nl: {
     subject: 'Je account bij Spokes',
     text: 'Beste {{firstName}},\n\nEr werd een Spokes-account voor je aangemaakt. Open deze link om je wachtwoord in te stellen:\n{{link}}\n\nSpokes',

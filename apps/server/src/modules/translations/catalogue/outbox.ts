@@ -3,6 +3,12 @@ import type { Catalogue } from '../catalogue';
 /** /outbox: the mails and SMS the server sent or kept, for super users (issue 3, Mail and SMS). */
 export const outbox: Catalogue = {
   'outbox.title': { nl: 'Outbox', fr: "Boîte d'envoi", en: 'Outbox', de: 'Postausgang' },
+  'outbox.secretsShown': {
+    nl: 'Demo-mailbox: zonder SMTP_URL of SMS_GATEWAY_URL verlaat niets deze server, en de outbox toont links en codes zodat je ze hier kunt openen. Met een echt kanaal of in productie worden ze verborgen.',
+    fr: "Boîte de démonstration : sans SMTP_URL ni SMS_GATEWAY_URL, rien ne quitte ce serveur et la boîte d'envoi montre les liens et les codes pour que vous puissiez les ouvrir ici. Avec un vrai canal ou en production, ils sont masqués.",
+    en: 'Demo mailbox: without SMTP_URL or SMS_GATEWAY_URL nothing leaves this server, and the outbox shows links and codes so you can open them here. With a real channel or in production they are hidden.',
+    de: 'Demo-Postfach: ohne SMTP_URL oder SMS_GATEWAY_URL verlässt nichts diesen Server, und der Postausgang zeigt Links und Codes, damit Sie sie hier öffnen können. Mit einem echten Kanal oder in Produktion werden sie verborgen.',
+  },
   'outbox.refresh': { nl: 'Vernieuwen', fr: 'Actualiser', en: 'Refresh', de: 'Aktualisieren' },
   'outbox.loadFailed': {
     nl: 'De outbox kon niet geladen worden',

@@ -35,6 +35,9 @@ function OutboxScreen() {
   return (
     <Flex vertical gap={16}>
       {error && <Alert type="error" showIcon title={t('outbox.loadFailed')} />}
+      {data?.outboxMessages.secrets_shown && (
+        <Alert type="warning" showIcon title={t('outbox.secretsShown')} data-testid="outbox-secrets-shown" />
+      )}
       <ListTable
         title={t('outbox.title')}
         list={list}
