@@ -7,6 +7,7 @@ import { attachSubscriptionServer } from './graphql/websocket-server';
 import { createRealtimePubSub } from './modules/realtime/pubsub';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
+import { gateUploads } from './http/upload-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
@@ -52,7 +53,8 @@ export async function createApp(
   await pubsub.start();
   const yoga = createGraphQLHandler(schema, config, database, pubsub);
   const files = createOrderLogDownloadHandler({ database, config });
-  const server = createHttpServer({ graphql: yoga, files, database, webDist });
+  const graphql = gateUploads(yoga, { database, config });
+  const server = createHttpServer({ graphql, files, database, webDist });
   const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub });
 
   return {
