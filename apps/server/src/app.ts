@@ -8,6 +8,7 @@ import { createRealtimePubSub } from './modules/realtime/pubsub';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
 import { createOriginPolicy } from './http/origin-policy';
+import { gateUploads } from './http/upload-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
@@ -64,7 +65,8 @@ export async function createApp(
   const originPolicy = createOriginPolicy(config);
   const yoga = createGraphQLHandler(schema, config, database, pubsub, originPolicy);
   const files = createOrderLogDownloadHandler({ database, config });
-  const server = createHttpServer({ graphql: yoga, files, database, webDist, config, originPolicy });
+  const graphql = gateUploads(yoga, { database, config });
+  const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
   const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub, originPolicy });
 
   return {

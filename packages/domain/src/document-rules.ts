@@ -1,4 +1,5 @@
 import { BIKE_TYPE, ORDER_LOG_TYPE } from './codes';
+import { isSuperUser, type RoleViewer } from './roles';
 
 /**
  * Spec 01 section 6: the receipt (log type 3) of a speed pedelec (bike type 1) cannot be opened
@@ -15,4 +16,12 @@ export function licensePlateRequiredForDownload(input: {
     input.orderLogTypeId === ORDER_LOG_TYPE.RECEIPTDOC.id &&
     !(input.licenseNumber ?? '').trim()
   );
+}
+
+/**
+ * Hiding a document from employers is a back-office decision: only a super user toggles the flag,
+ * and only a super user may upload a document hidden from the start.
+ */
+export function mayHideDocuments(viewer: Pick<RoleViewer, 'superUser'>): boolean {
+  return isSuperUser(viewer);
 }

@@ -38,6 +38,8 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   FRAME_NUMBER_CHANGED: 'Neue Rahmennummer! Bitte laden Sie die Zulassungsdokumente hoch',
   FILE_TOO_LARGE: 'Datei zu groß',
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
+  PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',
+  PDF_ACTIVE_CONTENT: 'PDF-Dateien mit JavaScript oder Startaktionen sind nicht erlaubt',
   TEMPLATE_MISSING: 'Für dieses Dokument wurde keine Vorlage gefunden',
   DOCUMENT_TITLE_REQUIRED: 'Bitte geben Sie einen Titel ein',
   ONE_FILE_ONLY: 'Wählen Sie eine einzige PDF-Datei',

@@ -38,6 +38,8 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   FRAME_NUMBER_CHANGED: 'New frame number! Please upload the registration documents',
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Only PDF files are allowed',
+  PDF_UNREADABLE: 'This PDF file cannot be read (damaged or encrypted)',
+  PDF_ACTIVE_CONTENT: 'PDF files with JavaScript or launch actions are not allowed',
   TEMPLATE_MISSING: 'No template was found for this document',
   DOCUMENT_TITLE_REQUIRED: 'Please fill in a title',
   ONE_FILE_ONLY: 'Choose a single PDF file',

@@ -38,6 +38,9 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   FRAME_NUMBER_CHANGED: "Nouveau numéro de cadre ! Veuillez charger les documents d'immatriculation",
   FILE_TOO_LARGE: 'Fichier trop volumineux',
   NOT_A_PDF: 'Seuls les fichiers PDF sont acceptés',
+  PDF_UNREADABLE: 'Ce fichier PDF est illisible (endommagé ou chiffré)',
+  PDF_ACTIVE_CONTENT:
+    'Les fichiers PDF contenant du JavaScript ou des actions de lancement ne sont pas acceptés',
   TEMPLATE_MISSING: "Aucun modèle n'a été trouvé pour ce document",
   DOCUMENT_TITLE_REQUIRED: 'Veuillez saisir un titre',
   ONE_FILE_ONLY: 'Choisissez un seul fichier PDF',

@@ -40,6 +40,8 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   FRAME_NUMBER_CHANGED: 'Nieuw framenummer! Gelieve de inschrijvingsdocumenten op te laden',
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Enkel PDF-bestanden zijn toegelaten',
+  PDF_UNREADABLE: 'Dit PDF-bestand kan niet gelezen worden (beschadigd of versleuteld)',
+  PDF_ACTIVE_CONTENT: 'PDF-bestanden met JavaScript of startacties zijn niet toegelaten',
   TEMPLATE_MISSING: 'Er is geen template gevonden voor dit document',
   DOCUMENT_TITLE_REQUIRED: 'Gelieve een titel in te vullen',
   ONE_FILE_ONLY: 'Kies één PDF-bestand',

@@ -47,7 +47,7 @@ export async function enrolSmsFactor(db: Queryable, userId: number, phone = '+32
 }
 
 /** An enrolled authenticator factor written straight to the table, sealed with `key` like the app does. */
-export async function enrolTotpFactor(db: Queryable, userId: number, key: Buffer | null) {
+export async function enrolTotpFactor(db: Queryable, userId: number, key: Buffer) {
   const secret = generateSecret();
   await db.insert(secondFactors).values({
     user_id: userId,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
@@ -122,6 +123,30 @@ describe('uploading an order document', () => {
       expect(response.body.errors?.[0].extensions?.i18nKey).toBe('errors.fileTooLarge');
     });
 
+    it('a file that starts like a PDF but does not parse as one', async () => {
+      const pdf = await smallPdf();
+      const truncated = pdf.slice(0, pdf.byteLength / 2);
+      await expectRefused((s) => upload(s.dealer, s.order.id, [pdfFile(truncated)]), 'PDF_UNREADABLE');
+    });
+
+    it.each([
+      ['JavaScript run on opening', withOpenActionScript],
+      ['a document-level script in the JavaScript name tree', withNamedScript],
+      ['a link whose action launches a program', withLaunchLink],
+    ])('a PDF carrying %s, with a translated message', async (_, build) => {
+      const pdf = await build();
+      const response = await expectRefused(
+        (s) => upload(s.dealer, s.order.id, [pdfFile(pdf)]),
+        'PDF_ACTIVE_CONTENT',
+      );
+      expect(response.body.errors?.[0].extensions?.i18nKey).toBe('errors.pdfActiveContent');
+    });
+
+    it('a dealer asking for the document hidden from employers', async () => {
+      const pdf = await smallPdf();
+      await expectRefused((s) => upload(s.dealer, s.order.id, [pdfFile(pdf)], { hidden: true }), 'FORBIDDEN');
+    });
+
     it('two files', async () => {
       const pdf = await smallPdf();
       await expectRefused((s) => upload(s.dealer, s.order.id, [pdfFile(pdf), pdfFile(pdf)]), 'ONE_FILE_ONLY');
@@ -159,3 +184,35 @@ describe('uploading an order document', () => {
     });
   });
 });
+
+async function withOpenActionScript() {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  doc.catalog.set(
+    PDFName.of('OpenAction'),
+    doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+  );
+  return doc.save();
+}
+
+async function withNamedScript() {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+  const tree = doc.context.register(doc.context.obj({ Names: [PDFString.of('init'), action] }));
+  doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: tree }));
+  return doc.save();
+}
+
+async function withLaunchLink() {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  const link = {
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [0, 0, 100, 20],
+    A: { S: 'Launch', F: PDFString.of('calc.exe') },
+  };
+  page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.obj(link)]));
+  return doc.save();
+}

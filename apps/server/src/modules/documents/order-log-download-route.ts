@@ -9,34 +9,31 @@ import { AppError } from '../../errors';
 import { httpStatusOf } from '../../http/error-status';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { logger } from '../../logger';
-import { sessionIdFromToken } from '../auth/session';
-import { createSessionCookies } from '../auth/session-cookie';
-import { loadViewer } from '../auth/viewer';
+import { viewerOfCookieHeader } from '../auth/session-viewer';
 import { findOrderLogDownload } from './find-order-log-download';
 
 const ROUTE = /^\/files\/order-logs\/(\d{1,9})$/;
 
 /**
- * GET /files/order-logs/:id streams an order log's PDF to a viewer who may read it. The
- * session cookie is read as for GraphQL; without a session 401, and a document that is missing,
- * has no file or is out of the viewer's scope answers the same 404.
+ * GET /files/order-logs/:id streams an order log's PDF to a viewer who may read it, as a
+ * download, or for an inline preview with `?inline=1`. The session cookie is read as for
+ * GraphQL; without a session 401, and a document that is missing, has no file or is out of the
+ * viewer's scope answers the same 404.
  */
 export function createOrderLogDownloadHandler(input: { database: Database; config: Config }) {
   const storage = fileStorage(input.config);
   const secure = input.config.PUBLIC_URL.startsWith('https:');
 
   return async function handleOrderLogDownload(req: IncomingMessage, res: ServerResponse) {
-    const match = ROUTE.exec((req.url ?? '').split('?')[0]);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = ROUTE.exec(url.pathname);
     if (!match) return answer(res, 404, { error: 'not found' });
     if (req.method !== 'GET') return answer(res, 405, { error: 'method not allowed' }, { allow: 'GET' });
 
-    const token = createSessionCookies(req.headers.cookie ?? null, secure).token;
-    const viewer = token
-      ? await loadViewer(input.database.db, sessionIdFromToken(token), {
-          idleMinutes: input.config.SESSION_IDLE_MINUTES,
-          extend: true,
-        })
-      : null;
+    const viewer = await viewerOfCookieHeader(input.database.db, req.headers.cookie, secure, {
+      idleMinutes: input.config.SESSION_IDLE_MINUTES,
+      extend: true,
+    });
     if (!viewer) return answer(res, 401, appErrorBody(new AppError('UNAUTHENTICATED'), 'nl'));
     const language = isLanguageCode(viewer.language) ? viewer.language : 'nl';
 
@@ -56,10 +53,15 @@ export function createOrderLogDownloadHandler(input: { database: Database; confi
     res.writeHead(200, {
       'content-type': stored.contentType,
       ...(stored.size > 0 ? { 'content-length': String(stored.size) } : {}),
-      // inline: the browser opens the PDF; saving it proposes the quotation number and title.
-      'content-disposition': contentDisposition(download.filename, { type: 'inline' }),
+      // Saved under the quotation number and title; opened in the browser only when the page
+      // asks for a preview, so an uploaded file never renders as a page of the app by surprise.
+      'content-disposition': contentDisposition(download.filename, {
+        type: url.searchParams.get('inline') === '1' ? 'inline' : 'attachment',
+      }),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
+      // Whatever the file holds runs, if at all, in a unique origin without scripts or forms.
+      'content-security-policy': "sandbox; frame-ancestors 'none'",
     });
     await pipeline(stored.stream, res);
   };

@@ -65,9 +65,24 @@ describe('downloading an order document', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="${scene.quotation.quotation_number} Getekende berekening.pdf"`,
+      `attachment; filename="${scene.quotation.quotation_number} Getekende berekening.pdf"`,
     );
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('serves a document sandboxed and unsniffed, as a download unless a preview asks for inline', async () => {
+    const saved = await download(visible.download_url, scene.dealer);
+    const previewed = await download(`${visible.download_url}?inline=1`, scene.dealer);
+    for (const response of [saved, previewed]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe('sandbox');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      await response.arrayBuffer();
+    }
+    expect(saved.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(previewed.headers.get('content-disposition')).toBe(
+      `inline; filename="${scene.quotation.quotation_number} Getekende berekening.pdf"`,
+    );
   });
 
   it('answers another dealer exactly as for a document that does not exist', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { mayHideDocuments } from '@spokes/domain/document-rules';
 import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
@@ -9,7 +10,7 @@ export type UpdateOrderLogOptions = { id: number; hidden: boolean };
 
 /** Hides a document from employers, or shows it again: a back-office decision, so super users only. */
 export async function updateOrderLog(db: Db, viewer: Viewer, options: UpdateOrderLogOptions) {
-  if (!viewer.superUser) fail('FORBIDDEN');
+  if (!mayHideDocuments(viewer)) fail('FORBIDDEN');
   return db.transaction(async (tx) => {
     const [orderLog] = await tx
       .update(orderLogs)

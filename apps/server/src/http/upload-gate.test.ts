@@ -1,0 +1,112 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDocumentsTestApp,
+  orderScene,
+  pdfFile,
+  smallPdf,
+  type TestApp,
+} from '../modules/documents/documents-test-support';
+import { UPLOAD_BODY_MAX_BYTES } from './upload-gate';
+
+const CREATE = `mutation($input: CreateOrderLogInput!) { createOrderLog(input: $input) { id } }`;
+
+/**
+ * Sends raw bytes and collects what comes back until the server closes the connection: a server
+ * that waited for the rest of the body would never close it, and the test would time out.
+ */
+function exchange(baseUrl: string, ...parts: (string | Uint8Array)[]) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const settle = () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+    };
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', settle);
+    // Writing the rest of a body the server no longer reads may fail once it has answered.
+    socket.on('error', (error) => (chunks.length ? settle() : reject(error)));
+    for (const part of parts) socket.write(part);
+  });
+}
+
+function multipartHead(headers: Record<string, string>) {
+  const lines = Object.entries({
+    host: 'localhost',
+    'content-type': 'multipart/form-data; boundary=spokes',
+    'x-graphql-yoga-csrf': '1',
+    ...headers,
+  }).map(([name, value]) => `${name}: ${value}`);
+  return `POST /graphql HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+describe('multipart requests before GraphQL reads them', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  let baseUrl: string;
+  let scene: Awaited<ReturnType<typeof orderScene>>;
+  beforeAll(async () => {
+    ({ app, close } = await createDocumentsTestApp());
+    baseUrl = await app.listen(0, '127.0.0.1');
+    scene = await orderScene(app);
+  });
+  afterAll(() => close());
+
+  it('answers 401 to an upload without a session from its headers, never waiting for the body', async () => {
+    const response = await exchange(baseUrl, multipartHead({ 'content-length': '1000000' }));
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.body)).toMatchObject({
+      errors: [{ extensions: { code: 'UNAUTHENTICATED', i18nKey: 'errors.unauthenticated' } }],
+    });
+  });
+
+  it('answers 413 to a body declared over 10 MB plus the form, before reading it', async () => {
+    const head = multipartHead({
+      cookie: scene.dealer.cookie,
+      'content-length': String(UPLOAD_BODY_MAX_BYTES + 1),
+    });
+    const response = await exchange(baseUrl, head);
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toMatchObject({ errors: [{ extensions: { code: 'FILE_TOO_LARGE' } }] });
+  });
+
+  it('answers 413 to a chunked body once it passes the cap', async () => {
+    const head = multipartHead({ cookie: scene.dealer.cookie, 'transfer-encoding': 'chunked' });
+    const chunk = new Uint8Array(1024 * 1024);
+    const chunks = Math.ceil(UPLOAD_BODY_MAX_BYTES / chunk.byteLength) + 1;
+    const frame = Buffer.concat([
+      Buffer.from(`${chunk.byteLength.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
+    const response = await exchange(baseUrl, head, ...Array<Buffer>(chunks).fill(frame));
+    expect(response.status).toBe(413);
+  });
+
+  it('hands a signed-in chunked upload under the cap on to GraphQL', async () => {
+    const form = new FormData();
+    const variables = { input: { order_fk: scene.order.id, order_log_type_fk: 2, files: [null] } };
+    form.set('operations', JSON.stringify({ query: CREATE, variables }));
+    form.set('map', JSON.stringify({ 0: ['variables.input.files.0'] }));
+    form.set('0', pdfFile(await smallPdf()));
+    const encoded = new Response(form);
+    // A stream has no length, so fetch sends it chunked (`duplex` is missing from Node 20's types).
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: {
+        'content-type': encoded.headers.get('content-type')!,
+        'x-graphql-yoga-csrf': '1',
+        cookie: scene.dealer.cookie,
+      },
+      body: encoded.body,
+      duplex: 'half',
+    };
+    const response = await fetch(`${baseUrl}/graphql`, init);
+    const body = (await response.json()) as { data?: { createOrderLog: { id: number } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.createOrderLog.id).toEqual(expect.any(Number));
+  });
+});
