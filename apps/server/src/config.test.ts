@@ -47,17 +47,23 @@ describe('the public address (PUBLIC_URL), which links in mails use', () => {
 describe('production defaults', () => {
   const key = Buffer.alloc(32, 1).toString('base64');
 
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://spokes.example.com' } as const;
+
   it('refuses a production start without TOTP_ENCRYPTION_KEY, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOTP_ENCRYPTION_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key })).not.toThrow();
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: key })).not.toThrow();
+  });
+
+  it('refuses a production start without PUBLIC_URL: it is the origin every write is checked against', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key })).toThrow(/PUBLIC_URL/);
   });
 
   it('turns the demo seed off in production unless SEED_DEMO=true is given, and then warns loudly', () => {
     expect(loadConfig({}).SEED_DEMO).toBe('true');
-    const production = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key });
-    expect(production).toMatchObject({ SEED_DEMO: 'false', warnings: [] });
-    const demo = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: key, SEED_DEMO: 'true' });
+    const started = loadConfig({ ...production, TOTP_ENCRYPTION_KEY: key });
+    expect(started).toMatchObject({ SEED_DEMO: 'false', warnings: [] });
+    const demo = loadConfig({ ...production, TOTP_ENCRYPTION_KEY: key, SEED_DEMO: 'true' });
     expect(demo.SEED_DEMO).toBe('true');
     expect(demo.warnings).toEqual([expect.stringContaining('SEED_DEMO=true IN PRODUCTION')]);
   });

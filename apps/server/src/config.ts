@@ -62,6 +62,11 @@ export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   warnings: readonly string[];
 };
 
+const requiredInProduction = [
+  ['TOTP_ENCRYPTION_KEY', '32 random bytes, base64: `openssl rand -base64 32`'],
+  ['PUBLIC_URL', 'the address users reach; every write from a browser is checked against its origin'],
+] as const;
+
 /** Reads the environment once; a bad value stops the start with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -71,10 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const { PORT, HOST, NODE_ENV } = parsed.data;
   const production = NODE_ENV === 'production';
-  if (production && !parsed.data.TOTP_ENCRYPTION_KEY)
+  const missing = production ? requiredInProduction.filter(([name]) => !parsed.data[name]) : [];
+  if (missing.length > 0)
     throw new ConfigError(
-      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production ' +
-        '(32 random bytes, base64: `openssl rand -base64 32`)',
+      `Invalid configuration:\n${missing.map(([name, why]) => `  ${name}: required when NODE_ENV=production (${why})`).join('\n')}`,
     );
   const SEED_DEMO = parsed.data.SEED_DEMO ?? (production ? 'false' : 'true');
   const PUBLIC_URL = parsed.data.PUBLIC_URL ?? `http://localhost:${PORT}`;

@@ -27,10 +27,12 @@ export function gateUploads(next: Handler, input: { database: Database; config: 
     const declared = req.headers['content-length'];
     if (declared !== undefined && !(Number(declared) <= UPLOAD_BODY_MAX_BYTES))
       return refuse(res, 'FILE_TOO_LARGE');
-    if (!(await viewerOfCookieHeader(input.database.db, req.headers.cookie, secure, {
+    if (
+      !(await viewerOfCookieHeader(input.database.db, req.headers.cookie, secure, {
         idleMinutes: input.config.SESSION_IDLE_MINUTES,
         extend: false,
-      })))
+      }))
+    )
       return refuse(res, 'UNAUTHENTICATED');
     if (declared !== undefined) return next(req, res);
     const body = await readUpTo(req, UPLOAD_BODY_MAX_BYTES);

@@ -75,7 +75,7 @@ describe('downloading an order document', () => {
     const previewed = await download(`${visible.download_url}?inline=1`, scene.dealer);
     for (const response of [saved, previewed]) {
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-security-policy')).toBe('sandbox');
+      expect(response.headers.get('content-security-policy')).toBe("sandbox; frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       await response.arrayBuffer();
     }

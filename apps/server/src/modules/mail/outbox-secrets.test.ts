@@ -50,6 +50,8 @@ async function requestReset(app: TestApp, language = 'en') {
   const user = await createUser(app.database.db, { language });
   const answer = await graphqlClient(app).request(REQUEST_RESET, { email: user.email });
   expect(answer.body.errors).toBeUndefined();
+  // The request only queues the reset job; running it queues the mail, not yet its delivery.
+  expect(await app.worker.runOnce()).toBe(1);
   return user.email;
 }
 
