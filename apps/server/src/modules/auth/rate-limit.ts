@@ -170,10 +170,15 @@ export function guessingBuckets(
 
 /** One SMS a minute and a daily cap per account, so a known password cannot flood a phone. */
 export function smsBuckets(userId: number): RateLimitBucket[] {
-  return [
-    { key: accountKey('sms-minute', userId), rule: RATE_LIMITS.smsPerMinute },
-    { key: accountKey('sms-day', userId), rule: RATE_LIMITS.smsPerDay },
-  ];
+  return [{ key: accountKey('sms-minute', userId), rule: RATE_LIMITS.smsPerMinute }, smsDayBucket(userId)];
+}
+
+/**
+ * The daily cap alone, for the code of an SMS enrolment: it keeps a session from turning into an
+ * SMS pump, while the sign-in that tries the new factor right after still gets its code.
+ */
+export function smsDayBucket(userId: number): RateLimitBucket {
+  return { key: accountKey('sms-day', userId), rule: RATE_LIMITS.smsPerDay };
 }
 
 function accountKey(action: string, account: string | number) {

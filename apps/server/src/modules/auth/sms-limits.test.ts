@@ -9,6 +9,8 @@ import { RATE_LIMITS } from './rate-limit';
 import { totpKey } from './totp-secret';
 
 const RESEND = 'mutation { resendSecondFactorCode }';
+const START_SMS =
+  'mutation($password: String!, $phone: String!) { startSmsSecondFactorEnrolment(password: $password, phone: $phone) { factor_id } }';
 
 type SignIn = { signIn: { status: string; second_factor: { kinds: string[]; phone_hint: string | null } } };
 
@@ -72,6 +74,21 @@ describe('SMS codes per account', () => {
     expect(retryAfterSeconds(resend)).toBeGreaterThan(23 * 3600);
     const signIn = await graphqlClient(app).request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
     expect(errorCode(signIn)).toBe('TOO_MANY_ATTEMPTS');
+    expect(await smsCount(phone)).toBe(RATE_LIMITS.smsPerDay.limit);
+  });
+
+  it('counts the codes of SMS enrolments toward the daily cap', async () => {
+    const phone = '+32470444444';
+    const user = await createUser(app.database.db);
+    const client = graphqlClient(app);
+    await client.signIn(user.email, TEST_PASSWORD);
+    for (let sent = 0; sent < RATE_LIMITS.smsPerDay.limit; sent++) {
+      const started = await client.request(START_SMS, { password: TEST_PASSWORD, phone });
+      expect(started.body.errors).toBeUndefined();
+    }
+    const refused = await client.request(START_SMS, { password: TEST_PASSWORD, phone });
+    expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
+    expect(retryAfterSeconds(refused)).toBeGreaterThan(23 * 3600);
     expect(await smsCount(phone)).toBe(RATE_LIMITS.smsPerDay.limit);
   });
 

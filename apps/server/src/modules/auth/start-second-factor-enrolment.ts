@@ -3,6 +3,7 @@ import { validatePhone } from '@spokes/domain/contact-validation';
 import type { Db, Queryable } from '../../db/client';
 import { secondFactors } from '../../db/schema/auth';
 import { fail } from '../../errors';
+import { beginAttempt, smsDayBucket } from './rate-limit';
 import { reauthenticate } from './reauthenticate';
 import { listEnrolledFactors, type SecondFactorKind } from './second-factors';
 import { userLanguage } from './sign-in';
@@ -38,6 +39,7 @@ export async function startSmsEnrolment(
   const phone = validatePhone(input.phone);
   if (!phone.ok) fail(phone.error);
   await prepare(db, viewer, input.password, 'sms');
+  await beginAttempt(db, [smsDayBucket(viewer.userId)]);
   return db.transaction(async (tx) => {
     await dropPendingEnrolments(tx, viewer.userId);
     const [factor] = await tx
