@@ -75,7 +75,7 @@ export function LoginPage() {
       }
     >
       {sessionEnded && step === 'credentials' && !signIn.state.error && (
-        <LightNotice type="error" data-testid="session-ended">
+        <LightNotice type="warning" data-testid="session-ended">
           {t('login.sessionEnded')}
         </LightNotice>
       )}
