@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { createGraphQLHandler } from './graphql/yoga';
 import { attachSubscriptionServer } from './graphql/websocket-server';
 import { createRealtimePubSub } from './modules/realtime/pubsub';
+import { createReferenceCache } from './modules/reference-data/reference-cache';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
 import { createOriginPolicy } from './http/origin-policy';
@@ -61,13 +62,23 @@ export async function createApp(
   });
   if (options.worker !== false) await worker.start();
   const pubsub = createRealtimePubSub(database);
+  const referenceCache = createReferenceCache();
+  pubsub.react('referenceDataChanged', (event) => referenceCache.invalidate(event.table));
   await pubsub.start();
   const originPolicy = createOriginPolicy(config);
-  const yoga = createGraphQLHandler(schema, config, database, pubsub, originPolicy);
+  const yoga = createGraphQLHandler(schema, config, database, pubsub, referenceCache, originPolicy);
   const files = createOrderLogDownloadHandler({ database, config });
   const graphql = gateUploads(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
-  const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub, originPolicy });
+  const subscriptions = attachSubscriptionServer({
+    server,
+    yoga,
+    config,
+    database,
+    pubsub,
+    referenceCache,
+    originPolicy,
+  });
 
   return {
     config,

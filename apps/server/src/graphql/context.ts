@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Viewer } from '../modules/auth/viewer';
 import type { SessionCookies } from '../modules/auth/session-cookie';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 
 /** Everything a resolver may use: the viewer, the database and the services, nothing global. */
 export type Context = {
@@ -10,6 +11,7 @@ export type Context = {
   db: Db;
   database: Database;
   pubsub: RealtimePubSub;
+  referenceCache: ReferenceCache;
   config: Config;
   cookies: SessionCookies;
   ip: string | null;

@@ -4,6 +4,7 @@ import { createSessionCookies } from '../modules/auth/session-cookie';
 import { sessionIdFromToken } from '../modules/auth/session';
 import { loadViewer } from '../modules/auth/viewer';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 
 /** Builds the per-request context from the session cookie; the same for HTTP and websockets. */
@@ -13,8 +14,9 @@ export async function buildRequestContext(input: {
   config: Config;
   database: Database;
   pubsub: RealtimePubSub;
+  referenceCache: ReferenceCache;
 }): Promise<Context> {
-  const { request, config, database, pubsub } = input;
+  const { request, config, database, pubsub, referenceCache } = input;
   const cookies = createSessionCookies(request.headers.get('cookie'), config.PUBLIC_URL.startsWith('https:'));
   const viewer = cookies.token
     ? await loadViewer(database.db, sessionIdFromToken(cookies.token), {
@@ -27,6 +29,7 @@ export async function buildRequestContext(input: {
     db: database.db,
     database,
     pubsub,
+    referenceCache,
     config,
     cookies,
     ip: input.remoteAddress,

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { OriginPolicy } from '../http/origin-policy';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';
 import type { createGraphQLHandler } from './yoga';
@@ -28,6 +29,7 @@ export function attachSubscriptionServer(input: {
   config: Config;
   database: Database;
   pubsub: RealtimePubSub;
+  referenceCache: ReferenceCache;
   /**
    * Browsers send the site's cookies with a websocket handshake from any page and always say
    * where it comes from: only allowed origins may open one (cross-site websocket hijacking).
@@ -58,6 +60,7 @@ export function attachSubscriptionServer(input: {
           config,
           database: input.database,
           pubsub: input.pubsub,
+          referenceCache: input.referenceCache,
         });
         if (!context.viewer) {
           // Closed before graphql-ws answers 4403: the client treats 4401 as final and stops retrying.

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { OriginPolicy } from '../http/origin-policy';
 import { logger } from '../logger';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import { maskAppError } from './app-error-mapper';
 import { noSuggestions } from './no-suggestions';
 import type { Context } from './context';
@@ -46,6 +47,7 @@ export function createGraphQLHandler(
   config: Config,
   database: Database,
   pubsub: RealtimePubSub,
+  referenceCache: ReferenceCache,
   originPolicy: OriginPolicy,
 ) {
   return createYoga<ServerContext, Context>({
@@ -88,6 +90,7 @@ export function createGraphQLHandler(
         config,
         database,
         pubsub,
+        referenceCache,
       });
       contexts.set(request, context);
       return context;

@@ -22,6 +22,7 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'orderLogUpdated',
   'onError',
   'notificationCreated',
+  'referenceDataChanged',
 ]);
 
 /**
@@ -38,6 +39,7 @@ export type RealtimePubSub = ReturnType<typeof createRealtimePubSub>;
  */
 export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
   const listeners = new Map<string, Set<(event: RealtimeEvent) => void>>();
+  const reactions = new Map<string, (event: RealtimeEvent) => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
@@ -45,6 +47,7 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
     if (!event) return;
     const key = 'userId' in event ? personalKey(event.topic, event.userId) : event.topic;
     for (const listener of listeners.get(key) ?? []) listener(event);
+    reactions.get(event.topic)?.(event);
   }
 
   function iterate<E extends RealtimeEvent>(key: string): AsyncIterableIterator<E> {
@@ -73,6 +76,10 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
     },
     subscribePersonal<T extends PersonalTopic>(topic: T, userId: number) {
       return iterate<EventOf<T>>(personalKey(topic, userId));
+    },
+    /** The server's own reaction to a topic (a cache to drop), apart from the clients' subscriptions. */
+    react<T extends SharedTopic>(topic: T, reaction: (event: EventOf<T>) => void) {
+      reactions.set(topic, reaction as (event: RealtimeEvent) => void);
     },
     /** How many subscriptions of this instance are listening (tests prove they are released). */
     listenerCount() {

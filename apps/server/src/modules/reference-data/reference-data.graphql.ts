@@ -1,4 +1,7 @@
+import { getTableName, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { builder } from '../../graphql/builder';
+import type { Context } from '../../graphql/context';
 import { maxLength } from '../../graphql/input-limits';
 import {
   bikeTypes,
@@ -9,7 +12,7 @@ import {
   orderStatuses,
   variants,
 } from '../../db/schema/reference';
-import type { bikeBrands } from '../../db/schema/dealers';
+import { bikeBrands } from '../../db/schema/dealers';
 import type { invoiceTargets } from '../../db/schema/companies';
 import { listBikeBrands, listInvoiceTargets, listReference } from './list-reference';
 
@@ -55,46 +58,51 @@ const InvoiceTarget = builder.objectRef<typeof invoiceTargets.$inferSelect>('Inv
   }),
 });
 
+/** The lists change only through settings: served from memory, dropped when their table changes. */
+function cachedList<T extends PgTable>(ctx: Context, table: T, orderBy: AnyColumn) {
+  return ctx.referenceCache.list(getTableName(table), () => listReference(ctx.db, table, orderBy));
+}
+
 builder.queryFields((t) => ({
   orderStatuses: t.field({
     type: [OrderStatus],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => listReference(ctx.db, orderStatuses, orderStatuses.index),
+    resolve: (_r, _a, ctx) => cachedList(ctx, orderStatuses, orderStatuses.index),
   }),
   orderLogTypes: t.field({
     type: [OrderLogType],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => listReference(ctx.db, orderLogTypes, orderLogTypes.id),
+    resolve: (_r, _a, ctx) => cachedList(ctx, orderLogTypes, orderLogTypes.id),
   }),
   bikeTypes: t.field({
     type: [BikeType],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => listReference(ctx.db, bikeTypes, bikeTypes.index),
+    resolve: (_r, _a, ctx) => cachedList(ctx, bikeTypes, bikeTypes.index),
   }),
   languages: t.field({
     type: [Language],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => listReference(ctx.db, languages, languages.id),
+    resolve: (_r, _a, ctx) => cachedList(ctx, languages, languages.id),
   }),
   bikeBrands: t.field({
     type: [BikeBrand],
     authScopes: { dealer: true },
-    resolve: (_r, _a, ctx) => listBikeBrands(ctx.db),
+    resolve: (_r, _a, ctx) => ctx.referenceCache.list(getTableName(bikeBrands), () => listBikeBrands(ctx.db)),
   }),
   variants: t.field({
     type: [Variant],
     authScopes: { superUser: true },
-    resolve: (_r, _a, ctx) => listReference(ctx.db, variants, variants.name),
+    resolve: (_r, _a, ctx) => cachedList(ctx, variants, variants.name),
   }),
   employeeTitles: t.field({
     type: [EmployeeTitle],
     authScopes: { dealer: true },
-    resolve: (_r, _a, ctx) => listReference(ctx.db, employeeTitles, employeeTitles.name),
+    resolve: (_r, _a, ctx) => cachedList(ctx, employeeTitles, employeeTitles.name),
   }),
   employeeStatutes: t.field({
     type: [EmployeeStatute],
     authScopes: { dealer: true, employer: true },
-    resolve: (_r, _a, ctx) => listReference(ctx.db, employeeStatutes, employeeStatutes.name),
+    resolve: (_r, _a, ctx) => cachedList(ctx, employeeStatutes, employeeStatutes.name),
   }),
   invoiceTargets: t.field({
     type: [InvoiceTarget],
