@@ -2,6 +2,7 @@ import { printBundleTable } from './bundle-table';
 import { measureRoutes } from './bundle-size';
 import { benchDatabases } from './databases';
 import { benchJobsToSmtp } from './jobs-smtp';
+import { benchLiveUpdates, LIVE_GOAL } from './live-updates';
 import { benchSignIn } from './sign-in';
 import { printTable, type Row } from './table';
 
@@ -13,6 +14,7 @@ const bundle = measureRoutes();
 const databases = await benchDatabases();
 const jobs: Row[] = [];
 const signIns: Row[] = [];
+const live: Row[] = [];
 const started = performance.now();
 const progress = (step: string) =>
   process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${step}\n`);
@@ -25,6 +27,10 @@ try {
     progress(`sign-in on ${database.label}`);
     signIns.push(await benchSignIn(database));
   }
+  for (const database of databases) {
+    progress(`live updates on ${database.label}`);
+    live.push(await benchLiveUpdates(database));
+  }
   progress('done');
 } finally {
   for (const database of databases) await database.drop();
@@ -33,3 +39,4 @@ try {
 printBundleTable(bundle);
 printTable('Job queue: mails delivered to a local SMTP server', jobs);
 printTable('Sign-in request (GraphQL signIn, argon2id)', signIns);
+printTable(`Live updates: one event to every subscriber (goal: ${LIVE_GOAL})`, live);
