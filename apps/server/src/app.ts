@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createGraphQLHandler } from './graphql/yoga';
 import { attachSubscriptionServer } from './graphql/websocket-server';
+import { createLiveViewers } from './modules/realtime/live-viewers';
 import { createRealtimePubSub } from './modules/realtime/pubsub';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
@@ -67,13 +68,27 @@ export async function createApp(
   const files = createOrderLogDownloadHandler({ database, config });
   const graphql = gateUploads(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
-  const subscriptions = attachSubscriptionServer({ server, yoga, config, database, pubsub, originPolicy });
+  const liveViewers = createLiveViewers({
+    db: database.db,
+    pubsub,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+  });
+  const subscriptions = attachSubscriptionServer({
+    server,
+    yoga,
+    config,
+    database,
+    pubsub,
+    liveViewers,
+    originPolicy,
+  });
 
   return {
     config,
     database,
     worker,
     pubsub,
+    liveViewers,
     yoga,
     server,
     async listen(port = config.PORT, host = config.HOST): Promise<string> {

@@ -18,7 +18,11 @@ export type RealtimeEvent =
       message: string;
       params?: Record<string, string | number>;
     }
-  | { topic: 'notificationCreated'; userId: number; notificationId: number };
+  | { topic: 'notificationCreated'; userId: number; notificationId: number }
+  /** A sign-out: that session's websocket closes at once, on every instance. */
+  | { topic: 'sessionEnded'; sessionId: string }
+  /** The user's roles, links or sessions changed: its websockets reload their viewer. */
+  | { topic: 'viewerChanged'; userId: number };
 
 export type RealtimeTopic = RealtimeEvent['topic'];
 

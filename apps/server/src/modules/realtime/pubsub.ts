@@ -12,7 +12,8 @@ export type EventOf<T extends RealtimeTopic> = RealtimeEvent extends infer E
     : never
   : never;
 type PersonalTopic = EventOf<'onError' | 'notificationCreated'>['topic'];
-type SharedTopic = Exclude<RealtimeTopic, PersonalTopic>;
+type ControlTopic = EventOf<'sessionEnded' | 'viewerChanged'>['topic'];
+type SharedTopic = Exclude<RealtimeTopic, PersonalTopic | ControlTopic>;
 
 const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'quotationCreated',
@@ -22,6 +23,8 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'orderLogUpdated',
   'onError',
   'notificationCreated',
+  'sessionEnded',
+  'viewerChanged',
 ]);
 
 /**
@@ -38,11 +41,16 @@ export type RealtimePubSub = ReturnType<typeof createRealtimePubSub>;
  */
 export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
   const listeners = new Map<string, Set<(event: RealtimeEvent) => void>>();
+  const watchers = new Map<ControlTopic, Set<(event: RealtimeEvent) => void>>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
     const event = parseEvent(payload);
     if (!event) return;
+    if (event.topic === 'sessionEnded' || event.topic === 'viewerChanged') {
+      for (const watcher of watchers.get(event.topic) ?? []) watcher(event);
+      return;
+    }
     const key = 'userId' in event ? personalKey(event.topic, event.userId) : event.topic;
     for (const listener of listeners.get(key) ?? []) listener(event);
   }
@@ -73,6 +81,11 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
     },
     subscribePersonal<T extends PersonalTopic>(topic: T, userId: number) {
       return iterate<EventOf<T>>(personalKey(topic, userId));
+    },
+    /** Calls back at once on each event of a control topic, for as long as the instance runs. */
+    watch<T extends ControlTopic>(topic: T, watcher: (event: EventOf<T>) => void) {
+      const set = watchers.get(topic) ?? new Set();
+      watchers.set(topic, set.add(watcher as (event: RealtimeEvent) => void));
     },
     /** How many subscriptions of this instance are listening (tests prove they are released). */
     listenerCount() {
