@@ -3,6 +3,7 @@ import { measureRoutes } from './bundle-size';
 import { benchDatabases } from './databases';
 import { benchJobsToSmtp } from './jobs-smtp';
 import { benchRequestPaths, requestPathTitle } from './request-path';
+import { benchLiveUpdates, LIVE_GOAL } from './live-updates';
 import { benchSignIn } from './sign-in';
 import { printTable, type Row } from './table';
 
@@ -15,6 +16,7 @@ const databases = await benchDatabases();
 const jobs: Row[] = [];
 const signIns: Row[] = [];
 const requestPath: Row[] = [];
+const live: Row[] = [];
 const started = performance.now();
 const progress = (step: string) =>
   process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${step}\n`);
@@ -28,6 +30,10 @@ try {
     signIns.push(await benchSignIn(database));
   }
   requestPath.push(...(await benchRequestPaths(databases, progress)));
+  for (const database of databases) {
+    progress(`live updates on ${database.label}`);
+    live.push(await benchLiveUpdates(database));
+  }
   progress('done');
 } finally {
   for (const database of databases) await database.drop();
@@ -37,3 +43,4 @@ printBundleTable(bundle);
 printTable('Job queue: mails delivered to a local SMTP server', jobs);
 printTable('Sign-in request (GraphQL signIn, argon2id)', signIns);
 printTable(requestPathTitle, requestPath);
+printTable(`Live updates: one event to every subscriber (goal: ${LIVE_GOAL})`, live);

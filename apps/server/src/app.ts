@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createGraphQLHandler } from './graphql/yoga';
 import { attachSubscriptionServer } from './graphql/websocket-server';
+import { createLiveViewers } from './modules/realtime/live-viewers';
 import { createRealtimePubSub } from './modules/realtime/pubsub';
 import { createReferenceCache } from './modules/reference-data/reference-cache';
 import { schema } from './graphql/schema';
@@ -63,13 +64,18 @@ export async function createApp(
   if (options.worker !== false) await worker.start();
   const pubsub = createRealtimePubSub(database);
   const referenceCache = createReferenceCache();
-  pubsub.react('referenceDataChanged', (event) => referenceCache.invalidate(event.table));
+  pubsub.watch('referenceDataChanged', (event) => referenceCache.invalidate(event.table));
   await pubsub.start();
   const originPolicy = createOriginPolicy(config);
   const yoga = createGraphQLHandler(schema, config, database, pubsub, referenceCache, originPolicy);
   const files = createOrderLogDownloadHandler({ database, config });
   const graphql = gateUploads(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
+  const liveViewers = createLiveViewers({
+    db: database.db,
+    pubsub,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+  });
   const subscriptions = attachSubscriptionServer({
     server,
     yoga,
@@ -77,6 +83,7 @@ export async function createApp(
     database,
     pubsub,
     referenceCache,
+    liveViewers,
     originPolicy,
   });
 
@@ -85,6 +92,7 @@ export async function createApp(
     database,
     worker,
     pubsub,
+    liveViewers,
     yoga,
     server,
     async listen(port = config.PORT, host = config.HOST): Promise<string> {

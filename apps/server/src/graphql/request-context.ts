@@ -2,12 +2,18 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createSessionCookies } from '../modules/auth/session-cookie';
 import { sessionIdFromToken } from '../modules/auth/session';
-import { loadViewer } from '../modules/auth/viewer';
+import { loadViewer, type Viewer } from '../modules/auth/viewer';
+import type { LiveViewer } from '../modules/realtime/live-viewers';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 
-/** Builds the per-request context from the session cookie; the same for HTTP and websockets. */
+type OpenViewer = (sessionId: string) => Promise<{ viewer: Viewer | null; live: LiveViewer | null } | null>;
+
+/**
+ * Builds the per-request context from the session cookie; the same for HTTP and websockets.
+ * A websocket passes `openViewer` to keep the viewer with its connection.
+ */
 export async function buildRequestContext(input: {
   request: { headers: Headers };
   remoteAddress: string | null;
@@ -15,17 +21,23 @@ export async function buildRequestContext(input: {
   database: Database;
   pubsub: RealtimePubSub;
   referenceCache: ReferenceCache;
+  openViewer?: OpenViewer;
 }): Promise<Context> {
   const { request, config, database, pubsub, referenceCache } = input;
   const cookies = createSessionCookies(request.headers.get('cookie'), config.PUBLIC_URL.startsWith('https:'));
-  const viewer = cookies.token
-    ? await loadViewer(database.db, sessionIdFromToken(cookies.token), {
+  const openViewer: OpenViewer =
+    input.openViewer ??
+    (async (sessionId) => ({
+      viewer: await loadViewer(database.db, sessionId, {
         idleMinutes: config.SESSION_IDLE_MINUTES,
         extend: true,
-      })
-    : null;
+      }),
+      live: null,
+    }));
+  const opened = cookies.token ? await openViewer(sessionIdFromToken(cookies.token)) : null;
   return {
-    viewer,
+    viewer: opened?.viewer ?? null,
+    liveViewer: opened?.live ?? null,
     db: database.db,
     database,
     pubsub,

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { OriginPolicy } from '../http/origin-policy';
+import type { LiveViewers } from '../modules/realtime/live-viewers';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
@@ -21,7 +22,7 @@ type ConnectionExtra = { context: Context };
 /**
  * GraphQL subscriptions over one websocket per browser (graphql-ws) at /graphql on the same
  * node:http server. The context is built once per connection from the upgrade request's
- * session cookie; operations run through Yoga's envelop, so the same limits apply as over HTTP.
+ * session cookie, and its viewer is kept with the connection; operations run through Yoga's envelop, so the same limits apply as over HTTP.
  */
 export function attachSubscriptionServer(input: {
   server: Server;
@@ -30,6 +31,7 @@ export function attachSubscriptionServer(input: {
   database: Database;
   pubsub: RealtimePubSub;
   referenceCache: ReferenceCache;
+  liveViewers: LiveViewers;
   /**
    * Browsers send the site's cookies with a websocket handshake from any page and always say
    * where it comes from: only allowed origins may open one (cross-site websocket hijacking).
@@ -61,6 +63,11 @@ export function attachSubscriptionServer(input: {
           database: input.database,
           pubsub: input.pubsub,
           referenceCache: input.referenceCache,
+          // A sign-out elsewhere closes the socket as an unauthenticated one: the client stops retrying.
+          openViewer: (sessionId) =>
+            input.liveViewers.open(sessionId, () =>
+              ctx.extra.socket.close(UNAUTHORIZED_CLOSE_CODE, 'Unauthorized'),
+            ),
         });
         if (!context.viewer) {
           // Closed before graphql-ws answers 4403: the client treats 4401 as final and stops retrying.
@@ -70,6 +77,7 @@ export function attachSubscriptionServer(input: {
         ctx.extra.context = context;
         return true;
       },
+      onClose: (ctx) => ctx.extra.context?.liveViewer?.release(),
       onSubscribe: (ctx, _id, params) => {
         const envelope = yoga.getEnveloped({ ...ctx.extra.context, params });
         let document;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema/users';
+import { publish } from '../realtime/events';
 
 /** Only the SHA-256 of the cookie's token is stored: a leaked table opens no session. */
 export function sessionIdFromToken(token: string): string {
@@ -34,11 +35,14 @@ export async function createSession(
   return { token, id, expiresAt };
 }
 
+/** Every instance closes the session's websockets too (they keep their viewer in memory). */
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await publish(db, { topic: 'sessionEnded', sessionId });
 }
 
-/** Password change and account removal end every session of the user. */
+/** Password change and account removal end every session of the user, websockets included. */
 export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
+  await publish(db, { topic: 'viewerChanged', userId });
 }

@@ -37,6 +37,7 @@ function prepareSessionLookup(db: Queryable) {
       sessionId: sessions.id,
       pending: sessions.pending_second_factor,
       lastSeenAt: sessions.last_seen_at,
+      expiresAt: sessions.expires_at,
       dealerIds: sql<
         number[]
       >`array(select ${userDealers.dealer_id} from ${userDealers} where ${userDealers.user_id} = ${users.id} order by 1)`,
@@ -64,6 +65,9 @@ function sessionLookup(db: Queryable) {
   return lookup;
 }
 
+/** A live session's viewer and the moment it stops being live unless it is used again. */
+export type LiveSession = { viewer: Viewer; liveUntil: number };
+
 /**
  * Loads the viewer of a live, fully signed-in session (second factor passed), or null. Live is
  * within the absolute lifetime and used within the idle timeout; a use extends the latter.
@@ -73,28 +77,47 @@ export async function loadViewer(
   sessionId: string,
   activity: SessionActivity,
 ): Promise<Viewer | null> {
+  return (await loadSession(db, sessionId, activity))?.viewer ?? null;
+}
+
+/** loadViewer, with the moment the session ends by itself (its lifetime or its idle timeout). */
+export async function loadSession(
+  db: Queryable,
+  sessionId: string,
+  activity: SessionActivity,
+): Promise<LiveSession | null> {
   const [row] = await sessionLookup(db).execute({ sessionId, now: new Date() });
   if (!row || row.pending) return null;
-  const idleMs = Date.now() - row.lastSeenAt.getTime();
-  if (idleMs > activity.idleMinutes * 60_000) {
+  const idleLimitMs = activity.idleMinutes * 60_000;
+  let lastSeenAt = row.lastSeenAt.getTime();
+  const idleMs = Date.now() - lastSeenAt;
+  if (idleMs > idleLimitMs) {
     await revokeSession(db, sessionId);
     return null;
   }
-  if (activity.extend && idleMs >= LAST_SEEN_RESOLUTION_MS)
-    await db.update(sessions).set({ last_seen_at: new Date() }).where(eq(sessions.id, sessionId));
+  if (activity.extend && idleMs >= LAST_SEEN_RESOLUTION_MS) {
+    lastSeenAt = Date.now();
+    await db
+      .update(sessions)
+      .set({ last_seen_at: new Date(lastSeenAt) })
+      .where(eq(sessions.id, sessionId));
+  }
   return {
-    userId: row.id,
-    sessionId: row.sessionId,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    language: row.language,
-    superUser: row.super_user,
-    admin: row.admin,
-    backoffice: row.backoffice,
-    portalUser: row.portal_user,
-    dealerIds: row.dealerIds.map(Number),
-    companyIds: row.companyIds.map(Number),
+    viewer: {
+      userId: row.id,
+      sessionId: row.sessionId,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      language: row.language,
+      superUser: row.super_user,
+      admin: row.admin,
+      backoffice: row.backoffice,
+      portalUser: row.portal_user,
+      dealerIds: row.dealerIds.map(Number),
+      companyIds: row.companyIds.map(Number),
+    },
+    liveUntil: Math.min(row.expiresAt.getTime(), lastSeenAt + idleLimitMs),
   };
 }
 

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { notifications } from '../../db/schema/notifications';
 import { Param, toParams } from '../realtime/realtime.graphql';
+import { subscriberOf } from '../realtime/realtime.graphql';
 import { visibleEvents } from '../realtime/visible-events';
 import { NOTIFICATION_ACTIONS, type NotificationAction } from './create-notification';
 import { deleteNotification } from './delete-notification';
@@ -71,9 +72,7 @@ builder.subscriptionField('notificationCreated', (t) =>
     subscribe: (_root, _args, ctx) =>
       visibleEvents(
         {
-          db: ctx.db,
-          sessionId: ctx.viewer!.sessionId,
-          idleMinutes: ctx.config.SESSION_IDLE_MINUTES,
+          viewer: subscriberOf(ctx),
           source: ctx.pubsub.subscribePersonal('notificationCreated', ctx.viewer!.userId),
         },
         (viewer, event) => findNotification(ctx.db, viewer, event.notificationId),

@@ -7,7 +7,9 @@ import type { Viewer } from '../auth/viewer';
 import {
   dealerQuotationScope,
   employerQuotationScope,
+  mayReadQuotation,
   quotationScope,
+  type QuotationAccessFacts,
 } from '../quotations/quotations.access';
 
 /** Which orders the viewer may read, for queries that join orders to their quotation: the quotation's scope. */
@@ -25,6 +27,12 @@ export function orderLogScope(viewer: Viewer): SQL {
   return (
     or(dealerQuotationScope(viewer), asEmployer && and(asEmployer, eq(orderLogs.hidden, false))) ?? sql`false`
   );
+}
+
+/** orderLogScope for one order log, without a query: employers never see a hidden one. */
+export function mayReadOrderLog(viewer: Viewer, facts: QuotationAccessFacts & { hidden: boolean }): boolean {
+  if (viewer.superUser || viewer.dealerIds.includes(facts.dealer_fk)) return true;
+  return !facts.hidden && mayReadQuotation(viewer, facts);
 }
 
 /**

@@ -20,14 +20,28 @@ export function dealerQuotationScope(viewer: Viewer): SQL | undefined {
  */
 export function employerQuotationScope(viewer: Viewer): SQL | undefined {
   if (viewer.companyIds.length === 0) return undefined;
-  return and(
-    inArray(quotations.company_fk, viewer.companyIds),
-    exists(
-      sql`(select 1 from ${orders} where ${and(
-        eq(orders.quotation_fk, quotations.id),
-        notInArray(orders.order_status_fk, EMPLOYER_EXCLUDED_STATUS_IDS),
-      )})`,
-    ),
+  return and(inArray(quotations.company_fk, viewer.companyIds), employerVisible());
+}
+
+/** Whether the quotation has an order an employer may see (past NEW, not a test). */
+export function employerVisible(): SQL {
+  return exists(
+    sql`(select 1 from ${orders} where ${and(
+      eq(orders.quotation_fk, quotations.id),
+      notInArray(orders.order_status_fk, EMPLOYER_EXCLUDED_STATUS_IDS),
+    )})`,
+  );
+}
+
+/** What quotationScope decides on, loaded once to check many viewers in memory (realtime events). */
+export type QuotationAccessFacts = { dealer_fk: number; company_fk: number; employer_visible: boolean };
+
+/** quotationScope for one quotation, without a query. */
+export function mayReadQuotation(viewer: Viewer, facts: QuotationAccessFacts): boolean {
+  return (
+    viewer.superUser ||
+    viewer.dealerIds.includes(facts.dealer_fk) ||
+    (viewer.companyIds.includes(facts.company_fk) && facts.employer_visible)
   );
 }
 

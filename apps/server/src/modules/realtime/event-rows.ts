@@ -1,49 +1,87 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import type { Viewer } from '../auth/viewer';
-import { orderLogScope } from '../orders/orders.access';
-import { quotationScope } from '../quotations/quotations.access';
+import { mayReadOrderLog } from '../orders/orders.access';
+import { employerVisible, mayReadQuotation } from '../quotations/quotations.access';
+import type { RealtimeEvent } from './events';
+import type { EventOf } from './pubsub';
 
 /**
- * What a subscriber receives: the ids and a few basic fields, loaded through the viewer's
- * scope, so a row the viewer may not read comes back as null and the event is not delivered.
+ * What a subscriber receives: the ids and a few basic fields. The row is loaded once per event
+ * with what the scope check decides on, then each subscriber's viewer is checked in memory, so a
+ * row the viewer may not read comes back as null and the event is not delivered.
  */
-const quotationFields = { quotation_id: quotations.id, quotation_number: quotations.quotation_number };
+const quotationFields = {
+  quotation_id: quotations.id,
+  quotation_number: quotations.quotation_number,
+  dealer_fk: quotations.dealer_fk,
+  company_fk: quotations.company_fk,
+  employer_visible: employerVisible().mapWith(Boolean),
+};
 const orderFields = { ...quotationFields, order_id: orders.id, order_status_fk: orders.order_status_fk };
 const orderLogFields = {
   ...orderFields,
   order_log_id: orderLogs.id,
   order_log_type_fk: orderLogs.order_log_type_fk,
   description: orderLogs.description,
+  hidden: orderLogs.hidden,
 };
 
-export async function loadQuotationEvent(db: Queryable, viewer: Viewer, quotationId: number) {
-  const [row] = await db
-    .select(quotationFields)
-    .from(quotations)
-    .where(and(eq(quotations.id, quotationId), quotationScope(viewer)));
-  return row ?? null;
+/**
+ * Every subscription of an instance gets the same event object from the pubsub: the first one
+ * to ask loads the row, the others wait for that load. Gone with the event once all are done.
+ */
+const loaded = new WeakMap<RealtimeEvent, Promise<unknown>>();
+function oncePerEvent<R>(event: RealtimeEvent, load: () => Promise<R>): Promise<R> {
+  let row = loaded.get(event) as Promise<R> | undefined;
+  if (!row) loaded.set(event, (row = load()));
+  return row;
 }
 
-export async function loadOrderEvent(db: Queryable, viewer: Viewer, orderId: number) {
-  const [row] = await db
-    .select(orderFields)
-    .from(orders)
-    .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
-    .where(and(eq(orders.id, orderId), quotationScope(viewer)));
-  return row ?? null;
+export async function loadQuotationEvent(
+  db: Queryable,
+  viewer: Viewer,
+  event: EventOf<'quotationCreated' | 'quotationUpdated'>,
+) {
+  const row = await oncePerEvent(event, async () => {
+    const [found] = await db
+      .select(quotationFields)
+      .from(quotations)
+      .where(eq(quotations.id, event.quotationId));
+    return found ?? null;
+  });
+  return row && mayReadQuotation(viewer, row) ? row : null;
 }
 
-export async function loadOrderLogEvent(db: Queryable, viewer: Viewer, orderLogId: number) {
-  const [row] = await db
-    .select(orderLogFields)
-    .from(orderLogs)
-    .innerJoin(orders, eq(orders.id, orderLogs.order_fk))
-    .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
-    .where(and(eq(orderLogs.id, orderLogId), orderLogScope(viewer)));
-  return row ?? null;
+export async function loadOrderEvent(db: Queryable, viewer: Viewer, event: EventOf<'orderUpdated'>) {
+  const row = await oncePerEvent(event, async () => {
+    const [found] = await db
+      .select(orderFields)
+      .from(orders)
+      .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
+      .where(eq(orders.id, event.orderId));
+    return found ?? null;
+  });
+  return row && mayReadQuotation(viewer, row) ? row : null;
+}
+
+export async function loadOrderLogEvent(
+  db: Queryable,
+  viewer: Viewer,
+  event: EventOf<'orderLogCreated' | 'orderLogUpdated'>,
+) {
+  const row = await oncePerEvent(event, async () => {
+    const [found] = await db
+      .select(orderLogFields)
+      .from(orderLogs)
+      .innerJoin(orders, eq(orders.id, orderLogs.order_fk))
+      .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
+      .where(eq(orderLogs.id, event.orderLogId));
+    return found ?? null;
+  });
+  return row && mayReadOrderLog(viewer, row) ? row : null;
 }
 
 export type QuotationEventRow = NonNullable<Awaited<ReturnType<typeof loadQuotationEvent>>>;

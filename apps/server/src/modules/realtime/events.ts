@@ -20,7 +20,11 @@ export type RealtimeEvent =
     }
   | { topic: 'notificationCreated'; userId: number; notificationId: number }
   /** Sent by a database trigger (migration 0006) for the server's reference cache, not for clients. */
-  | { topic: 'referenceDataChanged'; table: string };
+  | { topic: 'referenceDataChanged'; table: string }
+  /** A sign-out: that session's websocket closes at once, on every instance. */
+  | { topic: 'sessionEnded'; sessionId: string }
+  /** The user's roles, links or sessions changed: its websockets reload their viewer. */
+  | { topic: 'viewerChanged'; userId: number };
 
 export type RealtimeTopic = RealtimeEvent['topic'];
 

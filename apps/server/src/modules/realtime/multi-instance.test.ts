@@ -107,6 +107,21 @@ describe('realtime across two server instances on one PostgreSQL', () => {
     expect((await subscription.next()).data).toEqual({ quotationCreated: { quotation_id: quotation.id } });
     await client.dispose();
   });
+
+  it('closes at once the websocket on B of a session signed out on A', async (test) => {
+    test.skip(!SHARED_POSTGRES, SKIP_NOTE);
+    const user = await createUser(instanceA.database.db);
+    const http = graphqlClient(instanceA);
+    await http.signIn(user.email, TEST_PASSWORD);
+    const client = subscriptionClient(urlB, http.cookie);
+    client.subscribe('subscription { onError { message } }');
+    await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
+
+    await http.request('mutation { signOut }');
+
+    expect(await client.closed).toBe(4401);
+    await waitUntil(() => instanceB.pubsub.listenerCount() === 0);
+  });
 });
 
 async function waitUntilAsync(condition: () => Promise<boolean>, timeoutMs = 10000) {

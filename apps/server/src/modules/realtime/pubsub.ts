@@ -12,7 +12,13 @@ export type EventOf<T extends RealtimeTopic> = RealtimeEvent extends infer E
     : never
   : never;
 type PersonalTopic = EventOf<'onError' | 'notificationCreated'>['topic'];
-type SharedTopic = Exclude<RealtimeTopic, PersonalTopic>;
+type ControlTopic = EventOf<'sessionEnded' | 'viewerChanged' | 'referenceDataChanged'>['topic'];
+const CONTROL_TOPICS: ReadonlySet<string> = new Set<ControlTopic>([
+  'sessionEnded',
+  'viewerChanged',
+  'referenceDataChanged',
+]);
+type SharedTopic = Exclude<RealtimeTopic, PersonalTopic | ControlTopic>;
 
 const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'quotationCreated',
@@ -22,6 +28,8 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'orderLogUpdated',
   'onError',
   'notificationCreated',
+  'sessionEnded',
+  'viewerChanged',
   'referenceDataChanged',
 ]);
 
@@ -39,15 +47,18 @@ export type RealtimePubSub = ReturnType<typeof createRealtimePubSub>;
  */
 export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
   const listeners = new Map<string, Set<(event: RealtimeEvent) => void>>();
-  const reactions = new Map<string, (event: RealtimeEvent) => void>();
+  const watchers = new Map<ControlTopic, Set<(event: RealtimeEvent) => void>>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
     const event = parseEvent(payload);
     if (!event) return;
+    if (isControlEvent(event)) {
+      for (const watcher of watchers.get(event.topic) ?? []) watcher(event);
+      return;
+    }
     const key = 'userId' in event ? personalKey(event.topic, event.userId) : event.topic;
     for (const listener of listeners.get(key) ?? []) listener(event);
-    reactions.get(event.topic)?.(event);
   }
 
   function iterate<E extends RealtimeEvent>(key: string): AsyncIterableIterator<E> {
@@ -77,9 +88,13 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
     subscribePersonal<T extends PersonalTopic>(topic: T, userId: number) {
       return iterate<EventOf<T>>(personalKey(topic, userId));
     },
-    /** The server's own reaction to a topic (a cache to drop), apart from the clients' subscriptions. */
-    react<T extends SharedTopic>(topic: T, reaction: (event: EventOf<T>) => void) {
-      reactions.set(topic, reaction as (event: RealtimeEvent) => void);
+    /**
+     * Calls back at once on each event of a control topic (the server's own: a session ended, a
+     * viewer or a cached table changed), for as long as the instance runs.
+     */
+    watch<T extends ControlTopic>(topic: T, watcher: (event: EventOf<T>) => void) {
+      const set = watchers.get(topic) ?? new Set();
+      watchers.set(topic, set.add(watcher as (event: RealtimeEvent) => void));
     },
     /** How many subscriptions of this instance are listening (tests prove they are released). */
     listenerCount() {
@@ -88,6 +103,10 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
       return count;
     },
   };
+}
+
+function isControlEvent(event: RealtimeEvent): event is EventOf<ControlTopic> {
+  return CONTROL_TOPICS.has(event.topic);
 }
 
 function personalKey(topic: PersonalTopic, userId: number) {

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
+import { viewerPerEvent, type ViewerSource } from './live-viewers';
 import type { EventOf } from './pubsub';
 import {
   loadOrderEvent,
@@ -63,20 +64,17 @@ const ErrorEvent = builder.objectRef<EventOf<'onError'>>('ErrorEvent').implement
   }),
 });
 
-/** The events of a shared topic, each reloaded through the subscriber's own scope. */
+/** The websocket connection's viewer, or a lookup per event for a subscription over HTTP. */
+export function subscriberOf(ctx: Context): ViewerSource {
+  return ctx.liveViewer ?? viewerPerEvent(ctx.db, ctx.viewer!.sessionId, ctx.config.SESSION_IDLE_MINUTES);
+}
+
+/** The events of a shared topic, each checked against the subscriber's own scope. */
 function scoped<
   T extends 'quotationCreated' | 'quotationUpdated' | 'orderUpdated' | 'orderLogCreated' | 'orderLogUpdated',
   R,
 >(ctx: Context, topic: T, load: (viewer: Viewer, event: EventOf<T>) => Promise<R | null>) {
-  return visibleEvents(
-    {
-      db: ctx.db,
-      sessionId: ctx.viewer!.sessionId,
-      idleMinutes: ctx.config.SESSION_IDLE_MINUTES,
-      source: ctx.pubsub.subscribe(topic),
-    },
-    load,
-  );
+  return visibleEvents({ viewer: subscriberOf(ctx), source: ctx.pubsub.subscribe(topic) }, load);
 }
 
 const readers = { dealer: true, employer: true } as const;
@@ -86,39 +84,35 @@ builder.subscriptionFields((t) => ({
     type: QuotationEvent,
     authScopes: readers,
     subscribe: (_root, _args, ctx) =>
-      scoped(ctx, 'quotationCreated', (viewer, event) =>
-        loadQuotationEvent(ctx.db, viewer, event.quotationId),
-      ),
+      scoped(ctx, 'quotationCreated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
   }),
   quotationUpdated: t.field({
     type: QuotationEvent,
     authScopes: readers,
     subscribe: (_root, _args, ctx) =>
-      scoped(ctx, 'quotationUpdated', (viewer, event) =>
-        loadQuotationEvent(ctx.db, viewer, event.quotationId),
-      ),
+      scoped(ctx, 'quotationUpdated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
   }),
   orderUpdated: t.field({
     type: OrderEvent,
     authScopes: readers,
     subscribe: (_root, _args, ctx) =>
-      scoped(ctx, 'orderUpdated', (viewer, event) => loadOrderEvent(ctx.db, viewer, event.orderId)),
+      scoped(ctx, 'orderUpdated', (viewer, event) => loadOrderEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
   }),
   orderLogCreated: t.field({
     type: OrderLogEvent,
     authScopes: readers,
     subscribe: (_root, _args, ctx) =>
-      scoped(ctx, 'orderLogCreated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event.orderLogId)),
+      scoped(ctx, 'orderLogCreated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
   }),
   orderLogUpdated: t.field({
     type: OrderLogEvent,
     authScopes: readers,
     subscribe: (_root, _args, ctx) =>
-      scoped(ctx, 'orderLogUpdated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event.orderLogId)),
+      scoped(ctx, 'orderLogUpdated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
   }),
   onError: t.field({
@@ -126,12 +120,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { signedIn: true },
     subscribe: (_root, _args, ctx) =>
       visibleEvents(
-        {
-          db: ctx.db,
-          sessionId: ctx.viewer!.sessionId,
-          idleMinutes: ctx.config.SESSION_IDLE_MINUTES,
-          source: ctx.pubsub.subscribePersonal('onError', ctx.viewer!.userId),
-        },
+        { viewer: subscriberOf(ctx), source: ctx.pubsub.subscribePersonal('onError', ctx.viewer!.userId) },
         async (_viewer, event) => event,
       ),
     resolve: (event) => event,

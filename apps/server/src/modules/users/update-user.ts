@@ -6,6 +6,7 @@ import { fail } from '../../errors';
 import { userLanguage } from '../auth/sign-in';
 import type { Viewer } from '../auth/viewer';
 import { queueMail } from '../mail/queue-mail';
+import { publish } from '../realtime/events';
 import {
   fieldsToManagedUser,
   findManagedUser,
@@ -54,6 +55,8 @@ export async function updateUser(
       .set({ ...userColumns(fields), updated_at: new Date() })
       .where(eq(users.id, before.id));
     await writeUserLinks(tx, before.id, fields);
+    // Open websockets keep the user's viewer in memory: its roles and links changed.
+    await publish(tx, { topic: 'viewerChanged', userId: before.id });
     if (emailChanged) {
       // Whoever took over the account this way would otherwise receive its reset links unnoticed.
       await queueMail(tx, {

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createCompany,
+  createDealer,
+  createOrder,
+  createQuotation,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
+import { graphqlClient } from '../../test/graphql-client';
+import { subscriptionClient, waitUntil } from '../../test/subscription-client';
+import { createTestApp } from '../../test/test-app';
+import { publish } from './events';
+
+const ORDER_UPDATED = 'subscription { orderUpdated { order_id } }';
+
+/** Each websocket keeps its viewer in memory: these prove it is dropped when its source changes. */
+describe("a websocket connection's viewer", () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let baseUrl: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    baseUrl = await app.listen(0, '127.0.0.1');
+  });
+  afterAll(() => app.close());
+  afterEach(() => vi.useRealTimers());
+
+  async function signedIn(user: { email: string }) {
+    const http = graphqlClient(app);
+    await http.signIn(user.email, TEST_PASSWORD);
+    return http;
+  }
+
+  async function subscribed(cookie: string) {
+    const client = subscriptionClient(baseUrl, cookie);
+    const before = app.pubsub.listenerCount();
+    const subscription = client.subscribe<{ orderUpdated: { order_id: number } }>(ORDER_UPDATED);
+    await waitUntil(() => app.pubsub.listenerCount() > before);
+    return { client, subscription };
+  }
+
+  async function orderOf(dealerId: number) {
+    const company = await createCompany(app.database.db);
+    const quotation = await createQuotation(app.database.db, { dealerId, companyId: company.id });
+    const order = await createOrder(app.database.db, quotation.id, { order_status_fk: 2 });
+    return { orderId: order.id, quotationId: quotation.id };
+  }
+
+  const publishOrder = (order: { orderId: number; quotationId: number }) =>
+    app.database.db.transaction((tx) => publish(tx, { topic: 'orderUpdated', ...order }));
+
+  it("closes a signed-out session's websocket at once, and only that session's", async () => {
+    const dealer = await createDealer(app.database.db);
+    const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
+    const [leaving, staying] = [await signedIn(user), await signedIn(user)];
+    const gone = await subscribed(leaving.cookie);
+    const kept = await subscribed(staying.cookie);
+
+    await leaving.request('mutation { signOut }');
+
+    // No event is needed to notice: the sign-out itself closes the socket.
+    expect(await gone.client.closed).toBe(4401);
+    const order = await orderOf(dealer.id);
+    await publishOrder(order);
+    expect((await kept.subscription.next()).data?.orderUpdated.order_id).toBe(order.orderId);
+    await kept.client.dispose();
+  });
+
+  it('stops the events a user may no longer see once an admin changed its dealers', async () => {
+    const [before, after] = [await createDealer(app.database.db), await createDealer(app.database.db)];
+    const user = await createUser(app.database.db, {
+      dealerIds: [before.id],
+      first_name: 'Dana',
+      last_name: 'Dealer',
+    });
+    const admin = await signedIn(
+      await createUser(app.database.db, { super_user: true, admin: true, backoffice: true }),
+    );
+    const { client, subscription } = await subscribed((await signedIn(user)).cookie);
+
+    const changed = await admin.request(
+      'mutation ($id: Int!, $dealerIds: [Int!]) { updateUser(id: $id, input: { dealerIds: $dealerIds }) { id } }',
+      { id: user.id, dealerIds: [after.id] },
+    );
+    expect(changed.body.errors).toBeUndefined();
+    const [old, current] = [await orderOf(before.id), await orderOf(after.id)];
+    await publishOrder(old);
+    await publishOrder(current);
+
+    // Events arrive in order: the first one delivered is the new dealer's, so the old one was dropped.
+    expect((await subscription.next()).data?.orderUpdated.order_id).toBe(current.orderId);
+    await client.dispose();
+  });
+
+  it('ends the subscriptions of a session left idle past its timeout at the next event', async () => {
+    const dealer = await createDealer(app.database.db);
+    const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
+    const { client, subscription } = await subscribed((await signedIn(user)).cookie);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (app.config.SESSION_IDLE_MINUTES + 1) * 60_000);
+    await publishOrder(await orderOf(dealer.id));
+
+    expect(await client.closed).toBe(4401);
+    await expect(subscription.next(200)).rejects.toThrow('no event');
+  });
+
+  it('forgets the viewer when the connection closes', async () => {
+    const user = await createUser(app.database.db, { dealerIds: [(await createDealer(app.database.db)).id] });
+    const before = app.liveViewers.size();
+    const { client } = await subscribed((await signedIn(user)).cookie);
+    expect(app.liveViewers.size()).toBe(before + 1);
+    await client.dispose();
+    await waitUntil(() => app.liveViewers.size() === before);
+  });
+});
