@@ -80,7 +80,11 @@ async function loadRun(target: BenchDatabase): Promise<Row> {
           if (!response.ok || body.errors)
             throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
         } catch (error) {
-          const key = `${operation.name}: ${error instanceof Error ? error.message : String(error)}`;
+          // fetch reports a network failure as "fetch failed"; the reason is in its cause.
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          const reason =
+            cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+          const key = `${operation.name}: ${reason}`;
           errors.set(key, (errors.get(key) ?? 0) + 1);
         }
         timings.push(performance.now() - start);
