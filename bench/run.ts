@@ -4,6 +4,7 @@ import { benchDatabases } from './databases';
 import { benchJobsToSmtp } from './jobs-smtp';
 import { benchRequestPaths, requestPathTitle } from './request-path';
 import { benchLiveUpdates, LIVE_GOAL } from './live-updates';
+import { benchLoginTransfer } from './login-transfer';
 import { benchSignIn } from './sign-in';
 import { printTable, type Row } from './table';
 
@@ -17,10 +18,16 @@ const jobs: Row[] = [];
 const signIns: Row[] = [];
 const requestPath: Row[] = [];
 const live: Row[] = [];
+const login = bundle.find((route) => route.route === '/login');
 const started = performance.now();
 const progress = (step: string) =>
   process.stderr.write(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${step}\n`);
+let transfer: Row[] = [];
 try {
+  if (login) {
+    progress('/login transfer');
+    transfer = await benchLoginTransfer(login);
+  }
   for (const database of databases) {
     progress(`job queue on ${database.label}`);
     jobs.push(await benchJobsToSmtp(database));
@@ -40,6 +47,7 @@ try {
   progress('dropped');
 }
 printBundleTable(bundle);
+printTable('Transfer of a first visit to /login (served by the server from the build)', transfer);
 printTable('Job queue: mails delivered to a local SMTP server', jobs);
 printTable('Sign-in request (GraphQL signIn, argon2id)', signIns);
 printTable(requestPathTitle, requestPath);

@@ -60,6 +60,7 @@ export async function createApp(
   const worker = createWorker({
     database,
     handlers: createJobHandlers({ database, config, mail, sms, storage: fileStorage(config) }),
+    concurrency: config.JOB_CONCURRENCY,
   });
   if (options.worker !== false) await worker.start();
   const pubsub = createRealtimePubSub(database);

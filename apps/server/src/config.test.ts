@@ -73,6 +73,12 @@ describe('production defaults', () => {
     expect(() => loadConfig({ SESSION_TTL_HOURS: '169' })).toThrow(/SESSION_TTL_HOURS/);
     expect(loadConfig({}).SESSION_IDLE_MINUTES).toBe(60);
   });
+
+  it('runs sixteen jobs at a time unless JOB_CONCURRENCY says otherwise, and refuses none at all', () => {
+    expect(loadConfig({}).JOB_CONCURRENCY).toBe(16);
+    expect(loadConfig({ JOB_CONCURRENCY: '4' }).JOB_CONCURRENCY).toBe(4);
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY/);
+  });
 });
 
 describe('further allowed origins (CORS_ORIGINS)', () => {

@@ -39,6 +39,8 @@ const schema = z.object({
       }
       return origins;
     }),
+  /** Jobs one server instance runs at the same time (mails, webhooks): they mostly wait on the network. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spokes <no-reply@spokes.test>'),
   SMS_GATEWAY_URL: z.url().optional(),

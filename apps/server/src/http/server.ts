@@ -31,10 +31,13 @@ export function createHttpServer(input: {
         etag: true,
         gzip: true,
         brotli: true,
-        setHeaders: (res, path) => {
-          if (path.startsWith('/assets/'))
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        },
+        // Vite puts a content hash in every name under /assets/, so a cached copy is never stale;
+        // index.html (every deep link) names the current hashes and must be checked on each visit.
+        setHeaders: (res, path) =>
+          res.setHeader(
+            'Cache-Control',
+            path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ),
       })
     : null;
 

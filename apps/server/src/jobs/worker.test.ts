@@ -50,6 +50,37 @@ describe('the durable job queue', () => {
     }
   });
 
+  it('keeps its parallel slots busy: jobs behind a slow one run while it is still running', async () => {
+    const name = `slots-${unique()}`;
+    const ran: number[] = [];
+    let releaseSlow: () => void = () => {};
+    const worker = createWorker({
+      database: app.database,
+      concurrency: 2,
+      pollMs: 60_000,
+      handlers: {
+        [name]: (job) => {
+          if (job.payload.slow) return new Promise<void>((resolve) => (releaseSlow = resolve));
+          ran.push(Number(job.payload.i));
+          return Promise.resolve();
+        },
+      },
+    });
+    await app.database.db.transaction(async (tx) => {
+      await enqueue(tx, { name, payload: { slow: true } });
+      for (let i = 0; i < 5; i++) await enqueue(tx, { name, payload: { i } });
+    });
+    await worker.start();
+    try {
+      await waitFor(() => ran.length === 5);
+      expect(ran.sort()).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      releaseSlow();
+      await worker.stop();
+    }
+    expect((await jobNamed(name)).every((job) => job.state === 'done')).toBe(true);
+  });
+
   it('retries with exponential backoff and then keeps the job dead with its last error', async () => {
     const name = `failing-${unique()}`;
     let calls = 0;

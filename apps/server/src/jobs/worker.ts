@@ -50,20 +50,30 @@ export function createWorker(options: WorkerOptions) {
   let loop: Promise<void> = Promise.resolve();
   let wakeRequested = false;
   let busy = false;
+  let sweepDue = true;
+  const active = new Set<Promise<void>>();
 
-  async function claim(limit: number): Promise<Job[]> {
-    const names = Object.keys(handlers);
-    if (names.length === 0) return [];
-    const nameList = sql.join(
-      names.map((n) => sql`${n}`),
-      sql`, `,
-    );
-    // A job whose worker died on its last allowed attempt would otherwise be re-claimed forever.
+  const names = Object.keys(handlers);
+  const nameList = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+
+  /**
+   * A job whose worker died on its last allowed attempt would otherwise be re-claimed forever.
+   * Such locks expire after minutes, so the running worker looks for them on its poll, not per claim.
+   */
+  async function buryAbandoned() {
+    if (names.length === 0) return;
     await database.db.execute(sql`
       update ${jobs} set state = 'dead', finished_at = now(), locked_until = null,
         last_error = coalesce(last_error || ' / ', '') || 'worker stopped during the last attempt'
       where state = 'running' and locked_until < now() and attempts >= max_attempts
         and name in (${nameList})`);
+  }
+
+  async function claim(limit: number): Promise<Job[]> {
+    if (names.length === 0) return [];
     const result = await database.db.execute(sql`
       with due as (
         select id from ${jobs}
@@ -107,26 +117,47 @@ export function createWorker(options: WorkerOptions) {
     logger.warn({ job: job.name, id: job.id, attempt: job.attempts, dead, err: message }, 'job failed');
   }
 
+  async function run(job: Job) {
+    let failure: unknown = undefined;
+    try {
+      await handlers[job.name](job);
+    } catch (error) {
+      failure = error ?? new Error('job failed');
+    }
+    await finish(job, failure);
+  }
+
   async function runOnce(): Promise<number> {
+    await buryAbandoned();
     const batch = await claim(concurrency);
-    await Promise.all(
-      batch.map(async (job) => {
-        let failure: unknown = undefined;
-        try {
-          await handlers[job.name](job);
-        } catch (error) {
-          failure = error ?? new Error('job failed');
-        }
-        await finish(job, failure);
-      }),
-    );
+    await Promise.all(batch.map(run));
     return batch.length;
   }
 
-  async function drainLoop() {
+  /**
+   * Keeps `concurrency` jobs running: a finished job frees its slot for the next one at once,
+   * so one slow mail does not hold back the rest of a batch.
+   */
+  async function fillSlots() {
     do {
       wakeRequested = false;
-      while (running && (await runOnce()) > 0);
+      if (sweepDue) {
+        sweepDue = false;
+        await buryAbandoned();
+      }
+      while (running && active.size < concurrency) {
+        const batch = await claim(concurrency - active.size);
+        if (batch.length === 0) break;
+        for (const job of batch) {
+          const slot: Promise<void> = run(job)
+            .catch((error: unknown) => logger.error({ err: error, id: job.id }, 'job bookkeeping failed'))
+            .finally(() => {
+              active.delete(slot);
+              wake();
+            });
+          active.add(slot);
+        }
+      }
     } while (running && wakeRequested);
   }
 
@@ -137,7 +168,7 @@ export function createWorker(options: WorkerOptions) {
       return;
     }
     busy = true;
-    loop = drainLoop()
+    loop = fillSlots()
       .catch((error: unknown) => logger.error({ err: error }, 'job loop failed'))
       .finally(() => {
         busy = false;
@@ -148,7 +179,10 @@ export function createWorker(options: WorkerOptions) {
     async start() {
       running = true;
       unlisten = await database.listen(JOBS_CHANNEL, wake);
-      timer = setInterval(wake, pollMs);
+      timer = setInterval(() => {
+        sweepDue = true;
+        wake();
+      }, pollMs);
       wake();
     },
     async stop() {
@@ -156,6 +190,7 @@ export function createWorker(options: WorkerOptions) {
       clearInterval(timer);
       await unlisten?.();
       await loop;
+      await Promise.all(active);
     },
     /** Runs one batch of due jobs now and answers how many ran (tests and the benchmark). */
     runOnce,

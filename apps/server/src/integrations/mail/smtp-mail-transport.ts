@@ -11,7 +11,8 @@ export function createSmtpMailTransport(url: string, from: string): MailTranspor
   const transport = createTransport({
     url,
     pool: true,
-    maxConnections: 4,
+    // Fewer than the worker's parallel jobs (JOB_CONCURRENCY): part of each job waits on the database.
+    maxConnections: 8,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

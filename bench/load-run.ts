@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { benchDatabases, type BenchDatabase } from './databases';
+import { percentile, printTable, type Row } from './table';
+
+/**
+ * `npm run bench:load -w bench`: 200 signed-in sessions at once against a server on loopback,
+ * each sending its next request as soon as the last one is answered, for 60 s (BENCH_LOAD_SECONDS
+ * for a shorter run), on PGlite and on the local PostgreSQL.
+ */
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+
+/** The mix, by weight: mostly reads, as a back office is used; one write in ten. */
+const operations = [
+  { name: 'me', weight: 3, query: '{ me { id email language } }' },
+  { name: 'reference data', weight: 2, query: '{ bikeBrands { id name } bikeTypes { id name } }' },
+  { name: 'user list', weight: 2, query: '{ users { id email } }' },
+  { name: 'notifications', weight: 2, query: '{ notifications(limit: 20) { unreadCount data { id } } }' },
+  {
+    name: 'updateMyLanguage',
+    weight: 1,
+    query: 'mutation { updateMyLanguage(language: "nl") { id language } }',
+  },
+];
+const weighted = operations.flatMap((operation) => Array<typeof operation>(operation.weight).fill(operation));
+
+type Server = { url: string; tokens: string[]; rssMb(): number; stop(): Promise<void> };
+
+function startServer(target: BenchDatabase): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'load-server.ts'], {
+    cwd: import.meta.dirname,
+    env: {
+      ...process.env,
+      BENCH_LOAD_DATABASE_URL: target.databaseUrl ?? '',
+      BENCH_SESSIONS: String(SESSIONS),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the load server stopped (${code})`)));
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      const { url, tokens } = JSON.parse(line) as { url: string; tokens: string[] };
+      resolve({
+        url,
+        tokens,
+        rssMb: () => {
+          const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+          return Math.round(Number(kb) / 1024);
+        },
+        async stop() {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+async function loadRun(target: BenchDatabase): Promise<Row> {
+  const server = await startServer(target);
+  const timings: number[] = [];
+  const errors = new Map<string, number>();
+  try {
+    const rssStart = server.rssMb();
+    const deadline = performance.now() + SECONDS * 1000;
+    const session = async (token: string) => {
+      while (performance.now() < deadline) {
+        const operation = weighted[Math.floor(Math.random() * weighted.length)];
+        const start = performance.now();
+        try {
+          const response = await fetch(`${server.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: `spokes_session=${token}` },
+            body: JSON.stringify({ query: operation.query }),
+          });
+          const body = (await response.json()) as { errors?: { message: string }[] };
+          if (!response.ok || body.errors)
+            throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
+        } catch (error) {
+          // fetch reports a network failure as "fetch failed"; the reason is in its cause.
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          const reason =
+            cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+          const key = `${operation.name}: ${reason}`;
+          errors.set(key, (errors.get(key) ?? 0) + 1);
+        }
+        timings.push(performance.now() - start);
+      }
+    };
+    await Promise.all(server.tokens.map(session));
+    const rssEnd = server.rssMb();
+    for (const [error, count] of errors) process.stderr.write(`${target.label}: ${count} × ${error}\n`);
+    timings.sort((a, b) => a - b);
+    return {
+      database: target.label,
+      sessions: server.tokens.length,
+      seconds: SECONDS,
+      requests: timings.length,
+      'req/s': Math.round(timings.length / SECONDS),
+      'p50 (ms)': percentile(timings, 50).toFixed(1),
+      'p99 (ms)': percentile(timings, 99).toFixed(1),
+      errors: [...errors.values()].reduce((sum, count) => sum + count, 0),
+      'goal errors': 0,
+      'server rss start (MB)': rssStart,
+      'server rss end (MB)': rssEnd,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const databases = await benchDatabases();
+const rows: Row[] = [];
+try {
+  for (const database of databases) rows.push(await loadRun(database));
+} finally {
+  for (const database of databases) await database.drop();
+}
+printTable(
+  `Load run: ${SESSIONS} signed-in sessions, me / reference data / user list / notifications / updateMyLanguage (3:2:2:2:1)`,
+  rows,
+);
