@@ -26,7 +26,8 @@ type OutboxAnswer = {
   };
 };
 
-const ACTION_LINK = /\/action\?mode=resetPassword&oobCode=\w+/;
+// Codes are base64url, so a code may begin with '-', which \w does not match.
+const ACTION_LINK = /\/action\?mode=resetPassword&oobCode=[\w-]+/;
 const SMS_CODE = /\b\d{6}\b/;
 
 /** The outbox as a super user reads it, for one recipient, and that recipient's newest message opened. */
