@@ -16,6 +16,16 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * on a half-rendered single-page app and miss drawers and dialogs that open without navigating.
  */
 export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname) {
+  // A drawer sliding in or a button fading to enabled has colours between its states: axe would
+  // measure the contrast of a frame nobody reads. Endless ones (a spinner) have no end to wait for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
