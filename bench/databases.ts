@@ -5,9 +5,15 @@ export type BenchDatabase = { label: string; databaseUrl?: string; drop(): Promi
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** PGlite in memory, and a scratch database on the PostgreSQL server when one answers. */
+/**
+ * PGlite in memory, and a scratch database on the PostgreSQL server when one answers.
+ * `BENCH_ONLY=pglite` or `BENCH_ONLY=postgres` measures one of them (a profile of one run).
+ */
 export async function benchDatabases(): Promise<BenchDatabase[]> {
-  const list: BenchDatabase[] = [{ label: 'PGlite (in memory)', drop: async () => {} }];
+  const only = process.env.BENCH_ONLY;
+  const list: BenchDatabase[] =
+    only === 'postgres' ? [] : [{ label: 'PGlite (in memory)', drop: async () => {} }];
+  if (only === 'pglite') return list;
   if (await reachable(postgresUrl)) {
     const scratch = await createScratchDatabase(postgresUrl);
     list.push({

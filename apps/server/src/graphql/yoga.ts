@@ -13,6 +13,7 @@ import { maskAppError } from './app-error-mapper';
 import { noSuggestions } from './no-suggestions';
 import type { Context } from './context';
 import { inputLimitsPlugin } from './input-limits';
+import { sharedEventExecution } from './shared-event-execution';
 import { buildRequestContext } from './request-context';
 
 type ServerContext = {
@@ -79,6 +80,7 @@ export function createGraphQLHandler(
         blockFieldSuggestion: { enabled: false },
       }),
       inputLimitsPlugin,
+      sharedEventExecution,
       noSuggestions,
       sessionCookiePlugin,
       ...(config.NODE_ENV === 'production' ? [noIntrospection] : []),

@@ -1,6 +1,6 @@
-import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import type { Database } from '../../db/client';
 import { logger } from '../../logger';
+import { EventQueue } from './event-queue';
 import { REALTIME_CHANNEL, type RealtimeEvent, type RealtimeTopic } from './events';
 
 /** The event of a topic (a union member may serve several topics, e.g. created and updated). */
@@ -33,10 +33,7 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'referenceDataChanged',
 ]);
 
-/**
- * A subscriber that falls behind (each event costs it an access check) keeps the newest events
- * and drops the oldest, instead of growing without bound or throwing inside the dispatch.
- */
+/** How many events a subscription that falls behind keeps (the newest). */
 const BUFFER_PER_SUBSCRIPTION = 256;
 
 export type RealtimePubSub = ReturnType<typeof createRealtimePubSub>;
@@ -62,15 +59,15 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
   }
 
   function iterate<E extends RealtimeEvent>(key: string): AsyncIterableIterator<E> {
-    return new Repeater<E>((push, stop) => {
-      const listener = (event: RealtimeEvent) => void push(event as E);
-      const set = listeners.get(key) ?? new Set();
-      listeners.set(key, set.add(listener));
-      void stop.then(() => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
-      });
-    }, new SlidingBuffer(BUFFER_PER_SUBSCRIPTION));
+    const set = listeners.get(key) ?? new Set();
+    listeners.set(key, set);
+    const queue: EventQueue<E> = new EventQueue<E>(BUFFER_PER_SUBSCRIPTION, () => {
+      set.delete(listener);
+      if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
+    });
+    const listener = (event: RealtimeEvent) => queue.push(event as E);
+    set.add(listener);
+    return queue;
   }
 
   return {

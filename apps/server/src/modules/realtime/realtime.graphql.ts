@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { SHARED_EVENTS } from '../../graphql/shared-event-execution';
 import type { Context } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import { viewerPerEvent, type ViewerSource } from './live-viewers';
@@ -83,6 +84,7 @@ builder.subscriptionFields((t) => ({
   quotationCreated: t.field({
     type: QuotationEvent,
     authScopes: readers,
+    extensions: SHARED_EVENTS,
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'quotationCreated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
@@ -90,6 +92,7 @@ builder.subscriptionFields((t) => ({
   quotationUpdated: t.field({
     type: QuotationEvent,
     authScopes: readers,
+    extensions: SHARED_EVENTS,
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'quotationUpdated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
@@ -97,6 +100,7 @@ builder.subscriptionFields((t) => ({
   orderUpdated: t.field({
     type: OrderEvent,
     authScopes: readers,
+    extensions: SHARED_EVENTS,
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'orderUpdated', (viewer, event) => loadOrderEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
@@ -104,6 +108,7 @@ builder.subscriptionFields((t) => ({
   orderLogCreated: t.field({
     type: OrderLogEvent,
     authScopes: readers,
+    extensions: SHARED_EVENTS,
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'orderLogCreated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
@@ -111,6 +116,7 @@ builder.subscriptionFields((t) => ({
   orderLogUpdated: t.field({
     type: OrderLogEvent,
     authScopes: readers,
+    extensions: SHARED_EVENTS,
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'orderLogUpdated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event)),
     resolve: (row) => row,

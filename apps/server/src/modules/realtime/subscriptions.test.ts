@@ -86,6 +86,35 @@ describe('subscriptions over the websocket', () => {
     await client.dispose();
   });
 
+  it('gives each subscriber the selection it asked for, though an event is executed once per document', async () => {
+    const company = await createCompany(app.database.db);
+    const dealer = await createDealer(app.database.db);
+    const { quotation, order } = await quotationWithOrder(dealer.id, company.id);
+    const [first, second] = [
+      await createUser(app.database.db, { dealerIds: [dealer.id] }),
+      await createUser(app.database.db, { super_user: true }),
+    ];
+    const clients = [
+      subscriptionClient(baseUrl, await cookieOf(first)),
+      subscriptionClient(baseUrl, await cookieOf(second)),
+    ];
+    const asked = [
+      await subscribed(clients[0], ORDER_UPDATED),
+      await subscribed(clients[1], ORDER_UPDATED),
+      await subscribed(clients[0], 'subscription { orderUpdated { quotation_number } }'),
+    ];
+
+    await publishCommitted({ topic: 'orderUpdated', orderId: order.id, quotationId: quotation.id });
+
+    const full = { orderUpdated: { order_id: order.id, quotation_id: quotation.id, order_status_fk: 2 } };
+    expect((await asked[0].next()).data).toEqual(full);
+    expect((await asked[1].next()).data).toEqual(full);
+    expect((await asked[2].next()).data).toEqual({
+      orderUpdated: { quotation_number: quotation.quotation_number },
+    });
+    await Promise.all(clients.map((client) => client.dispose()));
+  });
+
   it('tells an employer nothing about a NEW order, and tells it about a signed one', async () => {
     const company = await createCompany(app.database.db);
     const dealer = await createDealer(app.database.db);

@@ -1,0 +1,46 @@
+/**
+ * The events of one subscription waiting to be read. A reader that falls behind (each event
+ * costs it an access check) keeps the newest `capacity` events and loses the oldest, instead of
+ * growing without bound. A plain queue rather than a Repeater: with a thousand subscriptions,
+ * every event passes through a thousand of them, and the Repeater's bookkeeping and garbage cost
+ * more than the websocket writes (`npm run bench:live -w bench`).
+ */
+export class EventQueue<E> implements AsyncIterableIterator<E> {
+  private readonly buffer: E[] = [];
+  private readonly readers: ((result: IteratorResult<E>) => void)[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly onClose: () => void,
+  ) {}
+
+  push(event: E): void {
+    if (this.closed) return;
+    const reader = this.readers.shift();
+    if (reader) return reader({ value: event, done: false });
+    if (this.buffer.length === this.capacity) this.buffer.shift();
+    this.buffer.push(event);
+  }
+
+  next(): Promise<IteratorResult<E>> {
+    if (this.buffer.length > 0) return Promise.resolve({ value: this.buffer.shift()!, done: false });
+    if (this.closed) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => this.readers.push(resolve));
+  }
+
+  /** Ends the subscription: waiting readers are told it is done, and the source is released. */
+  return(): Promise<IteratorResult<E>> {
+    if (!this.closed) {
+      this.closed = true;
+      this.buffer.length = 0;
+      this.onClose();
+      for (const reader of this.readers.splice(0)) reader({ value: undefined, done: true });
+    }
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+}
