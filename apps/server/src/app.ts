@@ -50,6 +50,7 @@ export async function createApp(
       dataDir: config.dataDir,
       inMemory: options.inMemory,
       statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+      poolSize: config.DATABASE_POOL_SIZE,
     }));
   await seedReferenceData(database.db);
   await seedTranslations(database.db, translationStrings);

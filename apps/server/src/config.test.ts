@@ -79,6 +79,12 @@ describe('production defaults', () => {
     expect(loadConfig({ JOB_CONCURRENCY: '4' }).JOB_CONCURRENCY).toBe(4);
     expect(() => loadConfig({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY/);
   });
+
+  it('keeps more PostgreSQL connections than job slots unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBeGreaterThan(loadConfig({}).JOB_CONCURRENCY);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
 });
 
 describe('further allowed origins (CORS_ORIGINS)', () => {

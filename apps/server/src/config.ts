@@ -41,6 +41,11 @@ const schema = z.object({
     }),
   /** Jobs one server instance runs at the same time (mails, webhooks): they mostly wait on the network. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /**
+   * PostgreSQL connections one instance keeps: the job slots and the requests share them, so
+   * fewer than JOB_CONCURRENCY leaves jobs waiting on the pool instead of the network.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(24),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spokes <no-reply@spokes.test>'),
   SMS_GATEWAY_URL: z.url().optional(),

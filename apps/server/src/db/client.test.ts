@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../test/test-app';
 import { openDatabase } from './client';
@@ -39,6 +40,36 @@ describe('the embedded database in DATA_DIR', () => {
         (e: unknown) => e as Error,
       );
       expect(String((error?.cause as Error | undefined)?.message)).toMatch(/statement timeout/);
+      await database.close();
+      await scratch.drop();
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'opens as many PostgreSQL connections as the pool size allows, and no more',
+    async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const database = await openDatabase({
+        databaseUrl: scratch.url,
+        statementTimeoutMs: 5000,
+        poolSize: 3,
+      });
+      // Drizzle runs a query when it is awaited: the async function starts each one now.
+      const waits = Array.from({ length: 6 }, async () => database.db.execute(sql`select pg_sleep(1)`));
+      const observer = new pg.Client({ connectionString: scratch.url });
+      await observer.connect();
+      let most = 0;
+      for (let look = 0; look < 8; look++) {
+        const { rows } = await observer.query<{ sleeping: number }>(
+          `select count(*)::int as sleeping from pg_stat_activity
+           where datname = current_database() and query like 'select pg_sleep%'`,
+        );
+        most = Math.max(most, rows[0].sleeping);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await observer.end();
+      expect(most).toBe(3);
+      await Promise.all(waits);
       await database.close();
       await scratch.drop();
     },

@@ -41,15 +41,18 @@ export type OpenOptions = {
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
   statementTimeoutMs: number;
+  /** PostgreSQL only: connections in the pool (PGlite has one). */
+  poolSize?: number;
 };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize);
   return openPglite(options);
 }
 
-async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: statementTimeoutMs });
+async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
   // An idle connection closed by the server (restart, failover) is dropped from the pool; unheard, it would end the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was closed'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
