@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createGraphQLHandler } from './graphql/yoga';
 import { attachSubscriptionServer } from './graphql/websocket-server';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createLiveViewers } from './modules/realtime/live-viewers';
 import { createRealtimePubSub } from './modules/realtime/pubsub';
 import { createReferenceCache } from './modules/reference-data/reference-cache';
@@ -69,7 +70,19 @@ export async function createApp(
   pubsub.watch('referenceDataChanged', (event) => referenceCache.invalidate(event.table));
   await pubsub.start();
   const originPolicy = createOriginPolicy(config);
-  const yoga = createGraphQLHandler(schema, config, database, pubsub, referenceCache, originPolicy);
+  const sessionCache = createSessionCache({
+    db: database.db,
+    pubsub,
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+  });
+  const yoga = createGraphQLHandler(schema, {
+    config,
+    database,
+    pubsub,
+    referenceCache,
+    sessionCache,
+    originPolicy,
+  });
   const files = createOrderLogDownloadHandler({ database, config });
   const graphql = gateUploads(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
@@ -103,6 +116,7 @@ export async function createApp(
       return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
     },
     async close() {
+      sessionCache.close();
       await subscriptions.close();
       await pubsub.stop();
       await new Promise<void>((resolve) => {

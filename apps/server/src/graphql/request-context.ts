@@ -2,17 +2,19 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createSessionCookies } from '../modules/auth/session-cookie';
 import { sessionIdFromToken } from '../modules/auth/session';
-import { loadViewer, type Viewer } from '../modules/auth/viewer';
+import type { Viewer } from '../modules/auth/viewer';
 import type { LiveViewer } from '../modules/realtime/live-viewers';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 
-type OpenViewer = (sessionId: string) => Promise<{ viewer: Viewer | null; live: LiveViewer | null } | null>;
+export type OpenViewer = (
+  sessionId: string,
+) => Promise<{ viewer: Viewer | null; live: LiveViewer | null } | null>;
 
 /**
  * Builds the per-request context from the session cookie; the same for HTTP and websockets.
- * A websocket passes `openViewer` to keep the viewer with its connection.
+ * HTTP finds the viewer in the session cache, a websocket keeps it with its connection.
  */
 export async function buildRequestContext(input: {
   request: { headers: Headers };
@@ -21,20 +23,11 @@ export async function buildRequestContext(input: {
   database: Database;
   pubsub: RealtimePubSub;
   referenceCache: ReferenceCache;
-  openViewer?: OpenViewer;
+  openViewer: OpenViewer;
 }): Promise<Context> {
   const { request, config, database, pubsub, referenceCache } = input;
   const cookies = createSessionCookies(request.headers.get('cookie'), config.PUBLIC_URL.startsWith('https:'));
-  const openViewer: OpenViewer =
-    input.openViewer ??
-    (async (sessionId) => ({
-      viewer: await loadViewer(database.db, sessionId, {
-        idleMinutes: config.SESSION_IDLE_MINUTES,
-        extend: true,
-      }),
-      live: null,
-    }));
-  const opened = cookies.token ? await openViewer(sessionIdFromToken(cookies.token)) : null;
+  const opened = cookies.token ? await input.openViewer(sessionIdFromToken(cookies.token)) : null;
   return {
     viewer: opened?.viewer ?? null,
     liveViewer: opened?.live ?? null,

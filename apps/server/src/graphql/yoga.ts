@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { OriginPolicy } from '../http/origin-policy';
 import { logger } from '../logger';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import { maskAppError } from './app-error-mapper';
@@ -45,12 +46,16 @@ const noIntrospection: Plugin = {
 
 export function createGraphQLHandler(
   schema: GraphQLSchema,
-  config: Config,
-  database: Database,
-  pubsub: RealtimePubSub,
-  referenceCache: ReferenceCache,
-  originPolicy: OriginPolicy,
+  input: {
+    config: Config;
+    database: Database;
+    pubsub: RealtimePubSub;
+    referenceCache: ReferenceCache;
+    sessionCache: SessionCache;
+    originPolicy: OriginPolicy;
+  },
 ) {
+  const { config, database, pubsub, referenceCache, sessionCache, originPolicy } = input;
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -93,6 +98,7 @@ export function createGraphQLHandler(
         database,
         pubsub,
         referenceCache,
+        openViewer: async (sessionId) => ({ viewer: await sessionCache.viewerOf(sessionId), live: null }),
       });
       contexts.set(request, context);
       return context;

@@ -17,6 +17,10 @@ export function graphqlClient(app: Pick<App, 'yoga'>, options: { remoteAddress?:
     get cookie() {
       return cookie;
     },
+    /** A cookie kept from before (a copied session, a stolen one). */
+    set cookie(value: string) {
+      cookie = value;
+    },
     async request<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
       const response = await app.yoga.fetch(
         'http://localhost/graphql',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema/users';
 import { publish } from '../realtime/events';
+import { forgetSessions } from './forget-sessions';
 
 /** Only the SHA-256 of the cookie's token is stored: a leaked table opens no session. */
 export function sessionIdFromToken(token: string): string {
@@ -37,6 +38,7 @@ export async function createSession(
 
 /** Every instance closes the session's websockets too (they keep their viewer in memory). */
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  forgetSessions({ sessionId });
   await db.delete(sessions).where(eq(sessions.id, sessionId));
   await publish(db, { topic: 'sessionEnded', sessionId });
 }
@@ -44,5 +46,14 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<v
 /** Password change and account removal end every session of the user, websockets included. */
 export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
+  await announceViewerChanged(db, userId);
+}
+
+/**
+ * The user's name, language, roles or links changed: every instance loads its viewer again,
+ * for requests and open websockets alike.
+ */
+export async function announceViewerChanged(db: Queryable, userId: number): Promise<void> {
+  forgetSessions({ userId });
   await publish(db, { topic: 'viewerChanged', userId });
 }

@@ -3,6 +3,7 @@ import { isLanguageCode } from '@spokes/domain/codes';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
+import { announceViewerChanged } from './session';
 import type { Viewer } from './viewer';
 
 /**
@@ -13,5 +14,6 @@ export async function updateMyLanguage(db: Db, viewer: Viewer, language: string)
   const code = language.trim().toLowerCase();
   if (!isLanguageCode(code)) fail('BAD_INPUT', `Unknown language: ${language}`);
   await db.update(users).set({ language: code, updated_at: new Date() }).where(eq(users.id, viewer.userId));
+  await announceViewerChanged(db, viewer.userId);
   return { ...viewer, language: code };
 }

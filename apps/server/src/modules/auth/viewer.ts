@@ -5,7 +5,7 @@ import { fail } from '../../errors';
 import { revokeSession } from './session';
 
 /** A session's last use is written at most this often, so a busy page costs no write per request. */
-const LAST_SEEN_RESOLUTION_MS = 60_000;
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 export type SessionActivity = {
   /** SESSION_IDLE_MINUTES: a session unused for longer is refused and deleted. */

@@ -3,10 +3,10 @@ import { userChangeRefusal } from '@spokes/domain/user-management';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
+import { announceViewerChanged } from '../auth/session';
 import { userLanguage } from '../auth/sign-in';
 import type { Viewer } from '../auth/viewer';
 import { queueMail } from '../mail/queue-mail';
-import { publish } from '../realtime/events';
 import {
   fieldsToManagedUser,
   findManagedUser,
@@ -55,8 +55,7 @@ export async function updateUser(
       .set({ ...userColumns(fields), updated_at: new Date() })
       .where(eq(users.id, before.id));
     await writeUserLinks(tx, before.id, fields);
-    // Open websockets keep the user's viewer in memory: its roles and links changed.
-    await publish(tx, { topic: 'viewerChanged', userId: before.id });
+    await announceViewerChanged(tx, before.id);
     if (emailChanged) {
       // Whoever took over the account this way would otherwise receive its reset links unnoticed.
       await queueMail(tx, {
