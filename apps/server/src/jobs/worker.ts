@@ -52,6 +52,8 @@ export function createWorker(options: WorkerOptions) {
   let busy = false;
   let sweepDue = true;
   const active = new Set<Promise<void>>();
+  /** Jobs that succeeded and are not yet marked done: written together, one statement per turn. */
+  let succeeded: Job[] = [];
 
   const names = Object.keys(handlers);
   const nameList = sql.join(
@@ -92,15 +94,28 @@ export function createWorker(options: WorkerOptions) {
     }));
   }
 
-  /** `attempts` fences the update: a worker whose lock expired cannot overwrite the newer run. */
-  async function finish(job: Job, error: unknown) {
-    if (error === undefined) {
-      await database.db
-        .update(jobs)
-        .set({ state: 'done', finished_at: new Date(), locked_until: null })
-        .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
-      return;
-    }
+  /**
+   * Marks the succeeded jobs done in one statement: at hundreds of mails a second, a statement per
+   * job kept the pool busier than the mails did. Until then a job stays locked as running; a crash
+   * in between runs it again, which every handler allows (an outbox message is sent once, a
+   * webhook delivery recorded as 200 is not sent again). `attempts` fences each row: a worker whose
+   * lock expired cannot overwrite the newer run.
+   */
+  async function markSucceeded() {
+    if (succeeded.length === 0) return;
+    const done = succeeded;
+    succeeded = [];
+    const runs = sql.join(
+      done.map((job) => sql`(${job.id}::bigint, ${job.attempts}::int)`),
+      sql`, `,
+    );
+    await database.db.execute(sql`
+      update ${jobs} set state = 'done', finished_at = now(), locked_until = null
+      from (values ${runs}) as run(id, attempts)
+      where ${jobs.id} = run.id and ${jobs.attempts} = run.attempts`);
+  }
+
+  async function recordFailure(job: Job, error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     const retryAt = sql`now() + ${`${backoffMs(job.attempts, options.backoffBaseMs)} milliseconds`}::interval`;
@@ -118,19 +133,20 @@ export function createWorker(options: WorkerOptions) {
   }
 
   async function run(job: Job) {
-    let failure: unknown = undefined;
     try {
       await handlers[job.name](job);
     } catch (error) {
-      failure = error ?? new Error('job failed');
+      await recordFailure(job, error ?? new Error('job failed'));
+      return;
     }
-    await finish(job, failure);
+    succeeded.push(job);
   }
 
   async function runOnce(): Promise<number> {
     await buryAbandoned();
     const batch = await claim(concurrency);
     await Promise.all(batch.map(run));
+    await markSucceeded();
     return batch.length;
   }
 
@@ -145,6 +161,7 @@ export function createWorker(options: WorkerOptions) {
         sweepDue = false;
         await buryAbandoned();
       }
+      await markSucceeded();
       while (running && active.size < concurrency) {
         const batch = await claim(concurrency - active.size);
         if (batch.length === 0) break;
@@ -191,6 +208,7 @@ export function createWorker(options: WorkerOptions) {
       await unlisten?.();
       await loop;
       await Promise.all(active);
+      await markSucceeded();
     },
     /** Runs one batch of due jobs now and answers how many ran (tests and the benchmark). */
     runOnce,
