@@ -9,6 +9,7 @@ import {
   employerQuotationScope,
   mayReadQuotation,
   quotationScope,
+  quotationWriteScope,
   type QuotationAccessFacts,
 } from '../quotations/quotations.access';
 
@@ -18,12 +19,11 @@ export function orderScope(viewer: Viewer): SQL {
 }
 
 /**
- * The quotations whose order history the viewer may read: super users every one, a dealer its
- * own dealers'. Employers read none: the history is the back office's and the dealer's record.
+ * The quotations whose order history the viewer may read: those it may act on (super users
+ * every one, a dealer its own dealers'). Employers read none: it is the dealer side's record.
  */
 export function orderHistoryScope(viewer: Viewer): SQL {
-  if (viewer.superUser) return sql`true`;
-  return dealerQuotationScope(viewer) ?? sql`false`;
+  return quotationWriteScope(viewer);
 }
 
 /**

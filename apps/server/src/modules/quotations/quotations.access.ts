@@ -45,6 +45,15 @@ export function mayReadQuotation(viewer: Viewer, facts: QuotationAccessFacts): b
   );
 }
 
+/**
+ * The quotations the viewer may act on from the dealer side (Execute, its order's changes):
+ * super users every one, a dealer its own dealers'. Employers none.
+ */
+export function quotationWriteScope(viewer: Viewer): SQL {
+  if (viewer.superUser) return sql`true`;
+  return dealerQuotationScope(viewer) ?? sql`false`;
+}
+
 /** Which quotations the viewer may read; default deny for a user with neither dealers nor companies. */
 export function quotationScope(viewer: Viewer): SQL {
   if (viewer.superUser) return sql`true`;
