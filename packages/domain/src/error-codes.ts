@@ -36,6 +36,7 @@ export const ERROR_CODES_BY_AREA = {
     'LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD',
     'FRAME_NUMBER_CHANGED',
     'ORDER_EXISTS',
+    'ACTION_NOT_ALLOWED',
   ],
   documents: [
     'FILE_TOO_LARGE',

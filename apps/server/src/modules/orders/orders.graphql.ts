@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { pageType } from '../../graphql/list-page';
 import { ORDER_HISTORY_KINDS, ORDER_HISTORY_SOURCES, type orderHistory } from '../../db/schema/order-history';
+import { fileStorage } from '../../integrations/storage/file-storage';
+import { createReceipt, type CreatedReceipt } from './create-receipt';
 import { listOrderHistory } from './list-order-history';
 
 const OrderHistoryKindEnum = builder.enumType('OrderHistoryKind', { values: ORDER_HISTORY_KINDS });
@@ -46,5 +48,24 @@ builder.queryFields((t) => ({
         page: args.page,
         size: args.size,
       }),
+  }),
+}));
+
+const CreateReceiptResult = builder.objectRef<CreatedReceipt>('CreateReceiptResult').implement({
+  fields: (t) => ({
+    order_id: t.exposeInt('orderId'),
+    receipt_order_log_id: t.exposeInt('receiptOrderLogId', { description: 'The "Ontvangstbewijs".' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createReceipt: t.field({
+    type: CreateReceiptResult,
+    description:
+      'Makes the "Ontvangstbewijs" and moves the order to DELIVERABLE (spec 01 section 4, Receipt).',
+    authScopes: { dealer: true },
+    args: { order_id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      createReceipt(ctx.db, ctx.viewer!, { orderId: args.order_id, storage: fileStorage(ctx.config) }),
   }),
 }));
