@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bikeFormSchema, servicePassBarcodesSchema, speedPedelecDocumentsSchema } from './bike-schemas';
+import {
+  bikeFormSchema,
+  isBikeInfoComplete,
+  servicePassBarcodesSchema,
+  speedPedelecDocumentsSchema,
+} from './bike-schemas';
 import { issueCodes } from './schemas';
 
 const speedPedelecBike = {
@@ -83,6 +88,27 @@ describe('bike form schema', () => {
       frame_number: 'FRAME_NUMBER_LENGTH',
       accu_number: 'REQUIRED',
     });
+  });
+});
+
+describe('complete bike data (for the receipt)', () => {
+  const stored = {
+    bike_brand_fk: 3,
+    key_number_1: 'k1',
+    frame_number: 'F1',
+    model: null,
+    service_pass: null,
+  };
+
+  it('holds when the stored bike passes the bike form', () => {
+    expect(isBikeInfoComplete(stored, 2, 0)).toBe(true);
+  });
+
+  it('fails without a bike, a brand, or the service pass that maintenance needs', () => {
+    expect(isBikeInfoComplete(null, 2, 0)).toBe(false);
+    expect(isBikeInfoComplete({ ...stored, bike_brand_fk: null }, 2, 0)).toBe(false);
+    expect(isBikeInfoComplete(stored, 2, 1200)).toBe(false);
+    expect(isBikeInfoComplete({ ...stored, service_pass: '3120123456789012345' }, 2, 1200)).toBe(true);
   });
 });
 

@@ -50,6 +50,19 @@ export function bikeFormSchema(
 export type BikeFormInput = z.input<ReturnType<typeof bikeFormSchema>>;
 export type BikeFormValues = z.output<ReturnType<typeof bikeFormSchema>>;
 
+/** A bike as stored: every form field may still be empty. */
+export type StoredBikeInfo = { [K in keyof BikeFormInput]?: BikeFormInput[K] | null };
+
+// The bike data is complete when what is stored would pass the bike form: the receipt needs it
+// (dealer-actions CREATE_RECEIPT). No bike yet is incomplete.
+export function isBikeInfoComplete(
+  bike: StoredBikeInfo | null | undefined,
+  bikeTypeId: number | null | undefined,
+  maintenanceAmountCents: number | null | undefined,
+): boolean {
+  return bike != null && bikeFormSchema(bikeTypeId, maintenanceAmountCents).safeParse(bike).success;
+}
+
 // The speed-pedelec documents step: the registration data; the two PDFs are checked as uploads.
 export const speedPedelecDocumentsSchema = z.object({
   frame_number: validated((value) => validateFrameNumber(value, 1)),

@@ -36,6 +36,8 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   PICKUP_DATE_REQUIRED: 'Bitte geben Sie das Abholdatum ein',
   LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD: 'Geben Sie das Kennzeichen an, um herunterzuladen',
   FRAME_NUMBER_CHANGED: 'Neue Rahmennummer! Bitte laden Sie die Zulassungsdokumente hoch',
+  ORDER_EXISTS: 'Dieses Angebot hat bereits eine Bestellung.',
+  ACTION_NOT_ALLOWED: 'Diese Aktion ist im aktuellen Status der Bestellung nicht möglich.',
   FILE_TOO_LARGE: 'Datei zu groß',
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
   PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',

@@ -1,13 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer';
-import { dealerQuotationScope } from '../quotations/quotations.access';
+import { quotationWriteScope } from '../quotations/quotations.access';
 
 /**
  * The orders the viewer may add documents to, for queries that join orders to their quotation
- * (and for requireOrderAccess): super users every order, dealers the orders of their dealers'
- * quotations. Employers read documents (orders.access.ts) but never add them.
+ * (and for requireOrderAccess): those of the quotations it may act on, so super users every
+ * order and dealers their dealers' orders. Employers read documents (orders.access.ts) but never
+ * add them.
  */
 export function documentWriteScope(viewer: Viewer): SQL {
-  if (viewer.superUser) return sql`true`;
-  return dealerQuotationScope(viewer) ?? sql`false`;
+  return quotationWriteScope(viewer);
 }

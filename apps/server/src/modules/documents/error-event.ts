@@ -5,21 +5,24 @@ import { AppError } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { publish } from '../realtime/events';
 
-/** Failures that the spec reports through the on-error event as well as to the caller. */
-const REPORTED_CODES: ReadonlySet<ErrorCode> = new Set(['TEMPLATE_MISSING']);
+/** Failures that the spec reports through the on-error event, with their own text, as well as to the caller. */
+const REPORTED_CODES: ReadonlySet<ErrorCode> = new Set(['TEMPLATE_MISSING', 'MAIL_DATA_MISSING']);
 
 /**
- * Runs `work` and, when it fails with a reported code, tells the viewer through the onError
- * subscription. The event is published after the failure on `db` itself, outside any
- * transaction: a NOTIFY sent inside the transaction that fails would be dropped with it.
- * Call it with the database, never with an open transaction.
+ * Runs `work` and, when it fails with a reported code or fails unexpectedly (a database
+ * refusal, a broken file: "something went wrong"), tells the viewer through the onError
+ * subscription. Refusals answered to the caller (not found, wrong state) send no event. The
+ * event is published after the failure on `db` itself, outside any transaction: a NOTIFY sent
+ * inside the transaction that fails would be dropped with it. Call it with the database, never
+ * with an open transaction.
  */
 export async function reportingErrorEvents<T>(db: Db, viewer: Viewer, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError && REPORTED_CODES.has(error.code))
-      await publishErrorEvent(db, viewer, error);
+    if (!(error instanceof AppError))
+      await publishErrorEvent(db, viewer, new AppError('SOMETHING_WENT_WRONG'));
+    else if (REPORTED_CODES.has(error.code)) await publishErrorEvent(db, viewer, error);
     throw error;
   }
 }

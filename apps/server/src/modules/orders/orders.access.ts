@@ -9,12 +9,21 @@ import {
   employerQuotationScope,
   mayReadQuotation,
   quotationScope,
+  quotationWriteScope,
   type QuotationAccessFacts,
 } from '../quotations/quotations.access';
 
 /** Which orders the viewer may read, for queries that join orders to their quotation: the quotation's scope. */
 export function orderScope(viewer: Viewer): SQL {
   return quotationScope(viewer);
+}
+
+/**
+ * The quotations whose order history the viewer may read: those it may act on (super users
+ * every one, a dealer its own dealers'). Employers read none: it is the dealer side's record.
+ */
+export function orderHistoryScope(viewer: Viewer): SQL {
+  return quotationWriteScope(viewer);
 }
 
 /**

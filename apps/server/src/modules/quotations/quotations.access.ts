@@ -45,17 +45,34 @@ export function mayReadQuotation(viewer: Viewer, facts: QuotationAccessFacts): b
   );
 }
 
+/**
+ * The quotations the viewer may act on from the dealer side (Execute, its order's changes):
+ * super users every one, a dealer its own dealers'. Employers none.
+ */
+export function quotationWriteScope(viewer: Viewer): SQL {
+  if (viewer.superUser) return sql`true`;
+  return dealerQuotationScope(viewer) ?? sql`false`;
+}
+
 /** Which quotations the viewer may read; default deny for a user with neither dealers nor companies. */
 export function quotationScope(viewer: Viewer): SQL {
   if (viewer.superUser) return sql`true`;
   return or(dealerQuotationScope(viewer), employerQuotationScope(viewer)) ?? sql`false`;
 }
 
-/** The quotation when the viewer may read it; NOT_FOUND when it is missing or out of scope alike. */
-export async function requireQuotationAccess(db: Queryable, viewer: Viewer, quotationId: number) {
+/**
+ * The quotation when the viewer may read it; NOT_FOUND when it is missing or out of scope alike.
+ * An area that allows less than reading passes its narrower scope over quotations.
+ */
+export async function requireQuotationAccess(
+  db: Queryable,
+  viewer: Viewer,
+  quotationId: number,
+  scope: SQL = quotationScope(viewer),
+) {
   const [row] = await db
     .select({ id: quotations.id })
     .from(quotations)
-    .where(and(eq(quotations.id, quotationId), quotationScope(viewer)));
+    .where(and(eq(quotations.id, quotationId), scope));
   return row ?? fail('NOT_FOUND');
 }
