@@ -36,6 +36,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   PICKUP_DATE_REQUIRED: 'Bitte geben Sie das Abholdatum ein',
   LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD: 'Geben Sie das Kennzeichen an, um herunterzuladen',
   FRAME_NUMBER_CHANGED: 'Neue Rahmennummer! Bitte laden Sie die Zulassungsdokumente hoch',
+  UPLOAD_NOT_ALLOWED: 'Diese Dokumente können im aktuellen Status der Bestellung nicht hochgeladen werden',
   FILE_TOO_LARGE: 'Datei zu groß',
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
   PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',

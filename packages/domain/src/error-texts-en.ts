@@ -36,6 +36,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   PICKUP_DATE_REQUIRED: 'Please fill in the pick-up date',
   LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD: 'Provide license plate to download',
   FRAME_NUMBER_CHANGED: 'New frame number! Please upload the registration documents',
+  UPLOAD_NOT_ALLOWED: "These documents cannot be uploaded in the order's current status",
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Only PDF files are allowed',
   PDF_UNREADABLE: 'This PDF file cannot be read (damaged or encrypted)',

@@ -36,6 +36,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   PICKUP_DATE_REQUIRED: "Veuillez indiquer la date d'enlèvement",
   LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD: "Indiquez la plaque d'immatriculation pour télécharger",
   FRAME_NUMBER_CHANGED: "Nouveau numéro de cadre ! Veuillez charger les documents d'immatriculation",
+  UPLOAD_NOT_ALLOWED: 'Ces documents ne peuvent pas être chargés dans le statut actuel de la commande',
   FILE_TOO_LARGE: 'Fichier trop volumineux',
   NOT_A_PDF: 'Seuls les fichiers PDF sont acceptés',
   PDF_UNREADABLE: 'Ce fichier PDF est illisible (endommagé ou chiffré)',

@@ -38,6 +38,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   PICKUP_DATE_REQUIRED: 'Gelieve de afhaaldatum in te vullen',
   LICENSE_PLATE_REQUIRED_FOR_DOWNLOAD: 'Provide license plate to download',
   FRAME_NUMBER_CHANGED: 'Nieuw framenummer! Gelieve de inschrijvingsdocumenten op te laden',
+  UPLOAD_NOT_ALLOWED: 'Deze documenten kunnen in de huidige status van de order niet opgeladen worden',
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Enkel PDF-bestanden zijn toegelaten',
   PDF_UNREADABLE: 'Dit PDF-bestand kan niet gelezen worden (beschadigd of versleuteld)',
