@@ -11,5 +11,6 @@ import '../modules/users/users.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
+import '../modules/orders/order-uploads.graphql';
 
 export const schema = builder.toSchema();
