@@ -37,7 +37,7 @@ export async function createOrderLog(db: Db, viewer: Viewer, options: CreateOrde
 
   return withStoredFiles(options.storage, (files) =>
     db.transaction((tx) =>
-      storeOrderLog(tx, files, {
+      storeOrderLog(tx, viewer, files, {
         orderId: order.orderId,
         quotationId: order.quotationId,
         type,

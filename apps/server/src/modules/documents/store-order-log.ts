@@ -1,6 +1,8 @@
 import type { OrderLogType } from '@spokes/domain/codes';
 import type { Tx } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
+import type { Viewer } from '../auth/viewer';
+import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../realtime/events';
 import type { StoredFiles } from './stored-files';
 
@@ -16,10 +18,16 @@ export type StoreOrderLogOptions = {
 };
 
 /**
- * Stores a checked PDF and records it as an order log in the caller's transaction; the file goes
- * again if that transaction fails (StoredFiles). Several logs of one flow share one transaction.
+ * Stores a checked PDF and records it as an order log, with its history entry (the log type's
+ * code and the new log's id), in the caller's transaction; the file goes again if that
+ * transaction fails (StoredFiles). Several logs of one flow share one transaction.
  */
-export async function storeOrderLog(tx: Tx, files: StoredFiles, options: StoreOrderLogOptions) {
+export async function storeOrderLog(
+  tx: Tx,
+  viewer: Viewer,
+  files: StoredFiles,
+  options: StoreOrderLogOptions,
+) {
   const fileId = await files.putPdf('order-logs', options.bytes);
   const [orderLog] = await tx
     .insert(orderLogs)
@@ -31,6 +39,14 @@ export async function storeOrderLog(tx: Tx, files: StoredFiles, options: StoreOr
       hidden: options.hidden ?? false,
     })
     .returning();
+  await recordOrderHistory(tx, viewer, {
+    quotationId: options.quotationId,
+    orderId: options.orderId,
+    source: 'screen',
+    kind: 'document',
+    field: options.type.code,
+    new: String(orderLog.id),
+  });
   await publish(tx, {
     topic: 'orderLogCreated',
     orderLogId: orderLog.id,

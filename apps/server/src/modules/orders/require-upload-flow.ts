@@ -21,6 +21,7 @@ export async function requireUploadFlow(tx: Tx, viewer: Viewer, orderId: number,
     .select({
       orderId: orders.id,
       orderStatusId: orders.order_status_fk,
+      deliveryDate: orders.delivery_date,
       quotationId: quotations.id,
       quotationNumber: quotations.quotation_number,
       dealerId: quotations.dealer_fk,

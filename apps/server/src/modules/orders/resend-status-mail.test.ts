@@ -4,7 +4,7 @@ import { employees } from '../../db/schema/employees';
 import { outboxMessages } from '../../db/schema/outbox';
 import { errorCode } from '../../test/graphql-client';
 import { createDocumentsTestApp, type TestApp } from '../documents/documents-test-support';
-import { uploadScene, type Role } from './upload-flows-test-support';
+import { historyOf, uploadScene, type Role } from './upload-flows-test-support';
 
 const RESEND = 'mutation($id: Int!) { resendStatusMail(order_id: $id) }';
 
@@ -41,6 +41,10 @@ describe('re-sending the status mail of an order', () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ template: 'order-status', language: 'fr', state: 'queued' });
+    expect(await historyOf(app, scene)).toEqual([
+      ['mail', 'order-status', null, email, 'screen'],
+      ['mail', 'order-status', null, email, 'screen'],
+    ]);
     expect(mails[0].subject).toBe(`Votre commande ${scene.quotation.quotation_number} : Klaar voor levering`);
   });
 

@@ -9,6 +9,7 @@ import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { requireOrderAccess } from './orders.access';
+import { recordOrderHistory } from './record-order-history';
 
 /**
  * Spec 01 "a status e-mail can be re-sent on demand": the order-status mail to the employee, in
@@ -38,6 +39,14 @@ export async function resendStatusMail(db: Db, viewer: Viewer, options: { orderI
       template: 'order-status',
       language: languageById(row.languageId),
       data: { firstName: row.firstName, quotationNumber: row.quotationNumber, status: row.status },
+    });
+    await recordOrderHistory(tx, viewer, {
+      quotationId: order.quotationId,
+      orderId: order.orderId,
+      source: 'screen',
+      kind: 'mail',
+      field: 'order-status',
+      new: email,
     });
     return true;
   });

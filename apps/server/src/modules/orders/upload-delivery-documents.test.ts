@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../documents/documents-test-support';
 import {
+  historyOf,
   orderState,
   uploadScene,
   type Client,
@@ -83,6 +84,10 @@ describe('uploading the delivery documents of an order', () => {
       [6, 'Getekend ontvangstbewijs'],
     ]);
     expect(state.dealFields).toEqual({ delivery_date: '2027-03-14' });
+    expect((await historyOf(app, scene)).slice(2)).toEqual([
+      ['status', 'order_status', 'DELIVERABLE', 'DELIVERED', 'screen'],
+      ['order', 'delivery_date', null, state.order.delivery_date!.toISOString(), 'screen'],
+    ]);
     expect(state.webhookJobs).toBe(1);
   });
 

@@ -31,12 +31,16 @@ export function uploadDeliveryDocuments(db: Db, viewer: Viewer, options: UploadD
     const invoice = await readUploadedPdf(options.invoice);
     const receipt = await readUploadedPdf(options.signedReceipt);
     const logs = [
-      await storeOrderLog(tx, files, { ...order, type: ORDER_LOG_TYPE.INVOICEDOC, bytes: invoice }),
-      await storeOrderLog(tx, files, { ...order, type: ORDER_LOG_TYPE.RECEIPTDOC_SIGNED, bytes: receipt }),
+      await storeOrderLog(tx, viewer, files, { ...order, type: ORDER_LOG_TYPE.INVOICEDOC, bytes: invoice }),
+      await storeOrderLog(tx, viewer, files, {
+        ...order,
+        type: ORDER_LOG_TYPE.RECEIPTDOC_SIGNED,
+        bytes: receipt,
+      }),
     ];
     await moveOrderStatus(tx, viewer, order, {
       to: ORDER_STATUS.DELIVERED,
-      set: { delivery_date: storeDateAt11(pickupDay) },
+      deliveryDate: storeDateAt11(pickupDay),
       dealFields: { delivery_date: isoCalendarDate(pickupDay) },
     });
     return { orderId: order.orderId, orderStatusId: ORDER_STATUS.DELIVERED.id, orderLogs: logs };

@@ -3,6 +3,7 @@ import { EXCLUDED_PLATE_INVOICE_TARGET_ID, ORDER_STATUS, type OrderStatusCode } 
 import { invoiceTargets } from '../../db/schema/companies';
 import { deals } from '../../db/schema/deals';
 import { jobs } from '../../db/schema/jobs';
+import { orderHistory } from '../../db/schema/order-history';
 import { orderLogs, orders } from '../../db/schema/orders';
 import {
   createCompany,
@@ -87,6 +88,16 @@ export async function excludedInvoiceTarget(app: TestApp) {
     .insert(invoiceTargets)
     .values({ id: EXCLUDED_PLATE_INVOICE_TARGET_ID, name: 'Leasing party with own plates' })
     .onConflictDoNothing();
+}
+
+/** The history entries of the scene's quotation, oldest first, as [kind, field, old, new, actor]. */
+export async function historyOf(app: TestApp, scene: UploadScene) {
+  const rows = await app.database.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.quotation_fk, scene.quotation.id))
+    .orderBy(orderHistory.id);
+  return rows.map((row) => [row.kind, row.field, row.old_value, row.new_value, row.source]);
 }
 
 /** What an upload flow may have left on the order: its status row, its logs, its deal fields, its webhook jobs. */

@@ -24,7 +24,11 @@ export function uploadQuotationDocument(db: Db, viewer: Viewer, options: UploadQ
   return runDocumentWork(db, viewer, options.storage, async (tx, files) => {
     const order = await requireUploadFlow(tx, viewer, options.orderId, 'QUOTATION_DOCUMENT');
     const bytes = await readUploadedPdf(options.quotationDocument);
-    const log = await storeOrderLog(tx, files, { ...order, type: ORDER_LOG_TYPE.QUOTATIONDOC, bytes });
+    const log = await storeOrderLog(tx, viewer, files, {
+      ...order,
+      type: ORDER_LOG_TYPE.QUOTATIONDOC,
+      bytes,
+    });
     const signed = order.orderLogTypeIds.includes(ORDER_LOG_TYPE.CALCULATIONDOC_SIGNED.id);
     if (signed)
       await moveOrderStatus(tx, viewer, order, { to: ORDER_STATUS.SIGNED, dealFields: signedDealFields() });

@@ -10,6 +10,7 @@ import {
 } from '../documents/documents-test-support';
 import {
   failStatusChangeOf,
+  historyOf,
   orderState,
   uploadScene,
   type Client,
@@ -56,6 +57,7 @@ describe('uploading the signed documents of an order', () => {
     expect(state.logs).toEqual([]);
     expect(state.dealFields).toEqual({});
     expect(state.webhookJobs).toBe(0);
+    expect(await historyOf(app, scene)).toEqual([]);
     expect(await storedObjects(filesDir)).toEqual(before);
   }
 
@@ -77,6 +79,12 @@ describe('uploading the signed documents of an order', () => {
     ]);
     expect(state.dealFields.signed_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(state.webhookJobs).toBe(1);
+    const [signedLog, quotationLog] = state.logs;
+    expect(await historyOf(app, scene)).toEqual([
+      ['document', 'CALCULATIONDOC_SIGNED', null, String(signedLog.id), 'screen'],
+      ['document', 'QUOTATIONDOC', null, String(quotationLog.id), 'screen'],
+      ['status', 'order_status', 'NEW', 'SIGNED', 'screen'],
+    ]);
     const added = (await storedObjects(filesDir)).filter((path) => !before.includes(path));
     expect(added.sort()).toEqual(state.logs.map((log) => log.file_id).sort());
   });

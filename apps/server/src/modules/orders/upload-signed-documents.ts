@@ -29,8 +29,16 @@ export function uploadSignedDocuments(db: Db, viewer: Viewer, options: UploadSig
     const signed = await readUploadedPdf(options.signedCalculation);
     const quotation = await readUploadedPdf(options.quotationDocument);
     const logs = [
-      await storeOrderLog(tx, files, { ...order, type: ORDER_LOG_TYPE.CALCULATIONDOC_SIGNED, bytes: signed }),
-      await storeOrderLog(tx, files, { ...order, type: ORDER_LOG_TYPE.QUOTATIONDOC, bytes: quotation }),
+      await storeOrderLog(tx, viewer, files, {
+        ...order,
+        type: ORDER_LOG_TYPE.CALCULATIONDOC_SIGNED,
+        bytes: signed,
+      }),
+      await storeOrderLog(tx, viewer, files, {
+        ...order,
+        type: ORDER_LOG_TYPE.QUOTATIONDOC,
+        bytes: quotation,
+      }),
     ];
     await moveOrderStatus(tx, viewer, order, { to: ORDER_STATUS.SIGNED, dealFields: signedDealFields() });
     return { orderId: order.orderId, orderStatusId: ORDER_STATUS.SIGNED.id, orderLogs: logs };

@@ -14,6 +14,7 @@ import {
 } from '../documents/documents-test-support';
 import {
   excludedInvoiceTarget,
+  historyOf,
   orderState,
   uploadScene,
   type Client,
@@ -112,6 +113,19 @@ describe("uploading a speed pedelec's documents", () => {
     const [mail] = await mailsTo(scene.dealer.email!);
     expect(mail).toMatchObject({ template: 'ordered-bike-at-shop', language: 'nl' });
     expect(mail.subject).toContain(scene.quotation.quotation_number);
+    expect(
+      (await historyOf(app, scene)).map(([kind, field, old, value]) => [kind, field, old, value]),
+    ).toEqual([
+      ['document', 'COCDOC', null, expect.any(String)],
+      ['document', 'DOC705', null, expect.any(String)],
+      ['bike', 'frame_number', null, 'WBK12345678901234'],
+      ['bike', 'accu_number', null, 'AC-991'],
+      ['bike', 'control_number', null, '042'],
+      ['bike', 'sticker_number', null, '12345678'],
+      ['bike', 'barcode_x12', null, '123456789'],
+      ['mail', 'ordered-bike-at-shop', null, scene.dealer.email],
+      ['bike', 'license_plate_request', null, String(result.license_plate_request_id)],
+    ]);
   });
 
   it('updates an existing bike and keeps one open plate request when the documents come again', async () => {
@@ -124,6 +138,10 @@ describe("uploading a speed pedelec's documents", () => {
     );
     const bike = await bikeOf(scene.order.id);
     expect(bike.frame_number).toBe('WBK00000000000009');
+    const bikeChanges = (await historyOf(app, scene)).filter(([kind]) => kind === 'bike');
+    expect(bikeChanges.slice(6)).toEqual([
+      ['bike', 'frame_number', 'WBK12345678901234', 'WBK00000000000009', 'screen'],
+    ]);
     expect(await platesOf(bike.id)).toHaveLength(1);
   });
 

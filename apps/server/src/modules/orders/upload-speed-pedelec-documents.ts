@@ -19,6 +19,7 @@ import { runDocumentWork } from '../documents/run-document-work';
 import { storeOrderLog } from '../documents/store-order-log';
 import { queueMail } from '../mail/queue-mail';
 import { announceOrderChange } from './announce-order-change';
+import { recordOrderHistory, type OrderHistoryEntry } from './record-order-history';
 import { requireUploadFlow, type UploadFlowOrder } from './require-upload-flow';
 
 export type SpeedPedelecDocumentsInput = {
@@ -57,6 +58,7 @@ export function uploadSpeedPedelecDocuments(
     const doc705 = await readUploadedPdf(options.doc705);
     const recipient = await dealerRecipient(tx, order);
 
+    const [before] = await tx.select().from(bikes).where(eq(bikes.order_fk, order.orderId));
     const [bike] = await tx
       .insert(bikes)
       .values({
@@ -69,8 +71,8 @@ export function uploadSpeedPedelecDocuments(
       .onConflictDoUpdate({ target: bikes.order_fk, set: { ...numbers, updated_at: new Date() } })
       .returning({ id: bikes.id });
     const logs = [
-      await storeOrderLog(tx, files, { ...order, type: ORDER_LOG_TYPE.COCDOC, bytes: coc }),
-      await storeOrderLog(tx, files, { ...order, type: ORDER_LOG_TYPE.DOC705, bytes: doc705 }),
+      await storeOrderLog(tx, viewer, files, { ...order, type: ORDER_LOG_TYPE.COCDOC, bytes: coc }),
+      await storeOrderLog(tx, viewer, files, { ...order, type: ORDER_LOG_TYPE.DOC705, bytes: doc705 }),
     ];
     await queueMail(tx, {
       to: recipient.email,
@@ -83,8 +85,25 @@ export function uploadSpeedPedelecDocuments(
         frameNumber: numbers.frame_number,
       },
     });
-    const licensePlateRequestId = order.invoiceTargetAllowsAutoPlate ? await requestPlate(tx, bike.id) : null;
+    const plate = order.invoiceTargetAllowsAutoPlate ? await requestPlate(tx, bike.id) : null;
+    const entry = { quotationId: order.quotationId, orderId: order.orderId, source: 'screen' } as const;
+    const history: OrderHistoryEntry[] = [
+      ...Object.entries(numbers)
+        .filter(([field, value]) => (before?.[field as keyof typeof numbers] ?? null) !== value)
+        .map(([field, value]) => ({
+          ...entry,
+          kind: 'bike' as const,
+          field,
+          old: before?.[field as keyof typeof numbers] ?? null,
+          new: value,
+        })),
+      { ...entry, kind: 'mail', field: 'ordered-bike-at-shop', new: recipient.email },
+    ];
+    if (plate?.created)
+      history.push({ ...entry, kind: 'bike', field: 'license_plate_request', new: String(plate.id) });
+    await recordOrderHistory(tx, viewer, history);
     await announceOrderChange(tx, { orderId: order.orderId });
+    const licensePlateRequestId = plate?.id ?? null;
     return { orderId: order.orderId, orderStatusId: order.status.id, orderLogs: logs, licensePlateRequestId };
   });
 }
@@ -110,7 +129,7 @@ async function dealerRecipient(tx: Tx, order: UploadFlowOrder) {
  * An automatic plate request (registration type 2, status 1 Nieuw). Documents uploaded again
  * (a new frame number) while a request is still Nieuw reach the back office through that one.
  */
-async function requestPlate(tx: Tx, bikeId: number): Promise<number> {
+async function requestPlate(tx: Tx, bikeId: number): Promise<{ id: number; created: boolean }> {
   const [open] = await tx
     .select({ id: licensePlateRequests.id })
     .from(licensePlateRequests)
@@ -120,7 +139,7 @@ async function requestPlate(tx: Tx, bikeId: number): Promise<number> {
         eq(licensePlateRequests.license_plate_request_status_fk, LICENSE_PLATE_REQUEST_STATUS.NEW.id),
       ),
     );
-  if (open) return open.id;
+  if (open) return { id: open.id, created: false };
   const [created] = await tx
     .insert(licensePlateRequests)
     .values({
@@ -129,5 +148,5 @@ async function requestPlate(tx: Tx, bikeId: number): Promise<number> {
       license_plate_request_status_fk: LICENSE_PLATE_REQUEST_STATUS.NEW.id,
     })
     .returning({ id: licensePlateRequests.id });
-  return created.id;
+  return { id: created.id, created: true };
 }
