@@ -4,7 +4,7 @@ import {
   LICENSE_PLATE_REQUEST_STATUS,
   ORDER_LOG_TYPE,
 } from '@spokes/domain/codes';
-import { speedPedelecDocumentsSchema } from '@spokes/domain/bike-schemas';
+import { speedPedelecDocumentsSchema, type SpeedPedelecDocumentsValues } from '@spokes/domain/bike-schemas';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db, Tx } from '../../db/client';
 import { bikes } from '../../db/schema/bikes';
@@ -53,7 +53,9 @@ export function uploadSpeedPedelecDocuments(
     const order = await requireUploadFlow(tx, viewer, options.orderId, 'SPEED_PEDELEC_DOCUMENTS');
     const parsed = speedPedelecDocumentsSchema.safeParse(options.input);
     if (!parsed.success) fail('BAD_INPUT', undefined, { fields: issueCodes(parsed.error) });
-    const numbers = parsed.data;
+    // The sticker is optional here: left empty, the bike keeps the one it has.
+    const { sticker_number, ...required } = parsed.data;
+    const numbers: BikeNumbers = sticker_number === null ? required : { ...required, sticker_number };
     const coc = await readUploadedPdf(options.coc);
     const doc705 = await readUploadedPdf(options.doc705);
     const recipient = await dealerRecipient(tx, order);
@@ -88,15 +90,7 @@ export function uploadSpeedPedelecDocuments(
     const plate = order.invoiceTargetAllowsAutoPlate ? await requestPlate(tx, bike.id) : null;
     const entry = { quotationId: order.quotationId, orderId: order.orderId, source: 'screen' } as const;
     const history: OrderHistoryEntry[] = [
-      ...Object.entries(numbers)
-        .filter(([field, value]) => (before?.[field as keyof typeof numbers] ?? null) !== value)
-        .map(([field, value]) => ({
-          ...entry,
-          kind: 'bike' as const,
-          field,
-          old: before?.[field as keyof typeof numbers] ?? null,
-          new: value,
-        })),
+      ...bikeChanges(before, numbers).map((change) => ({ ...entry, kind: 'bike' as const, ...change })),
       { ...entry, kind: 'mail', field: 'ordered-bike-at-shop', new: recipient.email },
     ];
     if (plate?.created)
@@ -106,6 +100,16 @@ export function uploadSpeedPedelecDocuments(
     const licensePlateRequestId = plate?.id ?? null;
     return { orderId: order.orderId, orderStatusId: order.status.id, orderLogs: logs, licensePlateRequestId };
   });
+}
+
+type BikeNumbers = Partial<Record<keyof SpeedPedelecDocumentsValues, string>> &
+  Omit<SpeedPedelecDocumentsValues, 'sticker_number'>;
+
+/** The numbers that differ from the bike's, old -> new, for the history. */
+function bikeChanges(before: typeof bikes.$inferSelect | undefined, numbers: BikeNumbers) {
+  return Object.entries(numbers)
+    .map(([field, value]) => ({ field, old: before?.[field as keyof BikeNumbers] ?? null, new: value }))
+    .filter((change) => change.old !== change.new);
 }
 
 /** The quotation's dealer, who must have an e-mail address for the mail this flow sends. */
