@@ -37,6 +37,7 @@ export const ERROR_CODES_BY_AREA = {
     'FRAME_NUMBER_CHANGED',
     'ORDER_EXISTS',
     'ACTION_NOT_ALLOWED',
+    'UPLOAD_NOT_ALLOWED',
   ],
   documents: [
     'FILE_TOO_LARGE',

@@ -38,6 +38,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   FRAME_NUMBER_CHANGED: 'Neue Rahmennummer! Bitte laden Sie die Zulassungsdokumente hoch',
   ORDER_EXISTS: 'Dieses Angebot hat bereits eine Bestellung.',
   ACTION_NOT_ALLOWED: 'Diese Aktion ist im aktuellen Status der Bestellung nicht möglich.',
+  UPLOAD_NOT_ALLOWED: 'Diese Dokumente können im aktuellen Status der Bestellung nicht hochgeladen werden',
   FILE_TOO_LARGE: 'Datei zu groß',
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
   PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',

@@ -38,6 +38,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   FRAME_NUMBER_CHANGED: 'New frame number! Please upload the registration documents',
   ORDER_EXISTS: 'This quotation already has an order.',
   ACTION_NOT_ALLOWED: "This action is not possible in the order's current status.",
+  UPLOAD_NOT_ALLOWED: "These documents cannot be uploaded in the order's current status",
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Only PDF files are allowed',
   PDF_UNREADABLE: 'This PDF file cannot be read (damaged or encrypted)',

@@ -38,6 +38,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   FRAME_NUMBER_CHANGED: "Nouveau numéro de cadre ! Veuillez charger les documents d'immatriculation",
   ORDER_EXISTS: 'Cette offre a déjà une commande.',
   ACTION_NOT_ALLOWED: "Cette action n'est pas possible dans le statut actuel de la commande.",
+  UPLOAD_NOT_ALLOWED: 'Ces documents ne peuvent pas être chargés dans le statut actuel de la commande',
   FILE_TOO_LARGE: 'Fichier trop volumineux',
   NOT_A_PDF: 'Seuls les fichiers PDF sont acceptés',
   PDF_UNREADABLE: 'Ce fichier PDF est illisible (endommagé ou chiffré)',

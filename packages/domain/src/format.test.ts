@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatMoney,
   isEarliestDeliveryInFuture,
+  isoCalendarDate,
   parseDate,
   storeDateAt11,
   validateDate,
@@ -22,6 +23,10 @@ describe('dates', () => {
     expect(formatDate(Date.UTC(2024, 0, 15, 23, 30))).toBe('16/01/2024');
     expect(formatDate(new Date(Date.UTC(2024, 6, 4, 8)))).toBe('04/07/2024');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('writes a day for machines as YYYY-MM-DD', () => {
+    expect(isoCalendarDate({ year: 2026, month: 3, day: 7 })).toBe('2026-03-07');
   });
 
   it('shows webhook attempts as DD-MM-YYYY HH:mm:ss', () => {

@@ -50,6 +50,11 @@ export function formatCalendarDate({ year, month, day }: CalendarDate): string {
   return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
 }
 
+// A day as machines exchange it (deal fields, history values): YYYY-MM-DD.
+export function isoCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
 export function formatDate(instant: Instant | null | undefined, timeZone = TIME_ZONE): string {
   return instant == null ? '' : formatCalendarDate(calendarDateOf(instant, timeZone));
 }

@@ -13,5 +13,6 @@ import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/quotations/quotations.graphql';
+import '../modules/orders/order-uploads.graphql';
 
 export const schema = builder.toSchema();

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { AppError } from '../../errors';
 import { fileStorage } from '../../integrations/storage/file-storage';
+import { addExtraDocument } from './add-extra-document';
 import { createOrderLog } from './create-order-log';
 import { updateOrderLog } from './update-order-log';
 
@@ -71,6 +72,23 @@ builder.mutationFields((t) => ({
         description: input.description,
         files: input.files,
         hidden: input.hidden ?? false,
+        storage: fileStorage(ctx.config),
+      }),
+  }),
+  addExtraDocument: t.field({
+    type: OrderLog,
+    description: 'An extra document (OTHER) with its title (DOCUMENT_TITLE_REQUIRED without one); multipart.',
+    authScopes: { dealer: true },
+    args: {
+      order_id: t.arg.int({ required: true }),
+      title: t.arg.string({ ...maxLength('name') }),
+      file: t.arg({ type: 'File', required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      addExtraDocument(ctx.db, ctx.viewer!, {
+        orderId: args.order_id,
+        title: args.title,
+        files: [args.file],
         storage: fileStorage(ctx.config),
       }),
   }),

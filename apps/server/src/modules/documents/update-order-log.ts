@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
+import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../realtime/events';
 
 export type UpdateOrderLogOptions = { id: number; hidden: boolean };
@@ -12,16 +13,31 @@ export type UpdateOrderLogOptions = { id: number; hidden: boolean };
 export async function updateOrderLog(db: Db, viewer: Viewer, options: UpdateOrderLogOptions) {
   if (!mayHideDocuments(viewer)) fail('FORBIDDEN');
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hidden: orderLogs.hidden })
+      .from(orderLogs)
+      .where(eq(orderLogs.id, options.id))
+      .for('update');
+    if (!before) fail('NOT_FOUND');
     const [orderLog] = await tx
       .update(orderLogs)
       .set({ hidden: options.hidden })
       .where(eq(orderLogs.id, options.id))
       .returning();
-    if (!orderLog) fail('NOT_FOUND');
     const [order] = await tx
       .select({ quotationId: orders.quotation_fk })
       .from(orders)
       .where(eq(orders.id, orderLog.order_fk));
+    if (before.hidden !== orderLog.hidden)
+      await recordOrderHistory(tx, viewer, {
+        quotationId: order.quotationId,
+        orderId: orderLog.order_fk,
+        source: 'screen',
+        kind: 'document',
+        field: 'hidden',
+        old: String(before.hidden),
+        new: String(orderLog.hidden),
+      });
     await publish(tx, {
       topic: 'orderLogUpdated',
       orderLogId: orderLog.id,

@@ -1,6 +1,7 @@
 import { calculationDocument } from './calculation-document';
 import { emailChanged } from './email-changed';
 import { orderStatus } from './order-status';
+import { orderedBikeAtShop } from './ordered-bike-at-shop';
 import { passwordReset } from './password-reset';
 import { secondFactorAdded } from './second-factor-added';
 import { secondFactorCode } from './second-factor-code';
@@ -10,6 +11,7 @@ import { userInvitation } from './user-invitation';
 export const mailTemplates = {
   'calculation-document': calculationDocument,
   'order-status': orderStatus,
+  'ordered-bike-at-shop': orderedBikeAtShop,
   'password-reset': passwordReset,
   'user-invitation': userInvitation,
   'second-factor-added': secondFactorAdded,

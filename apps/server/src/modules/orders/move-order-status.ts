@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '@spokes/domain/codes';
+import type { Tx } from '../../db/client';
+import type { DealCustomFields } from '../../db/schema/deals';
+import { orders } from '../../db/schema/orders';
+import type { Viewer } from '../auth/viewer';
+import { announceOrderChange } from './announce-order-change';
+import { recordOrderHistory, type OrderHistoryEntry } from './record-order-history';
+import type { UploadFlowOrder } from './require-upload-flow';
+
+export type MoveOrderStatusOptions = {
+  to: OrderStatus;
+  /** The delivery date the same step writes (delivery). */
+  deliveryDate?: Date;
+  /** Custom fields synchronised to the order's deal. */
+  dealFields?: DealCustomFields;
+};
+
+/**
+ * The status step that ends an upload flow, in its transaction: writes the status (and the
+ * delivery date), records what changed in the history, and announces the change (webhooks only
+ * when the status really changed: a retried upload of a SIGNED order stays SIGNED).
+ */
+export async function moveOrderStatus(
+  tx: Tx,
+  viewer: Viewer,
+  order: UploadFlowOrder,
+  options: MoveOrderStatusOptions,
+) {
+  const statusChanged = order.status.id !== options.to.id;
+  await tx
+    .update(orders)
+    .set({
+      order_status_fk: options.to.id,
+      updated_at: new Date(),
+      ...(options.deliveryDate ? { delivery_date: options.deliveryDate } : {}),
+    })
+    .where(eq(orders.id, order.orderId));
+  const entry = { quotationId: order.quotationId, orderId: order.orderId, source: 'screen' } as const;
+  const history: OrderHistoryEntry[] = [];
+  if (statusChanged)
+    history.push({
+      ...entry,
+      kind: 'status',
+      field: 'order_status',
+      old: order.status.code,
+      new: options.to.code,
+    });
+  if (options.deliveryDate && options.deliveryDate.getTime() !== order.deliveryDate?.getTime())
+    history.push({
+      ...entry,
+      kind: 'order',
+      field: 'delivery_date',
+      old: order.deliveryDate?.toISOString() ?? null,
+      new: options.deliveryDate.toISOString(),
+    });
+  await recordOrderHistory(tx, viewer, history);
+  await announceOrderChange(tx, { orderId: order.orderId, statusChanged, dealFields: options.dealFields });
+  return { statusChanged };
+}
