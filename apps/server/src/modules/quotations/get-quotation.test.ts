@@ -145,6 +145,7 @@ describe('the quotation overview query', () => {
     const foreign = await overview(roles.otherDealer, quotation.id);
     expect(errorCode(missing)).toBe('NOT_FOUND');
     expect(foreign.body).toEqual(missing.body);
+    expect((await overview(roles.otherDealerAndEmployer, quotation.id)).body).toEqual(missing.body);
     for (const employer of [roles.employer, roles.employerAdmin]) {
       const refused = await overview(employer, quotation.id);
       expect(errorCode(refused)).toBe('FORBIDDEN');

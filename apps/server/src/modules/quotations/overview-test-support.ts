@@ -37,6 +37,8 @@ export async function overviewRoles(app: TestApp) {
     otherDealer: await signedIn({ dealerIds: [dealerB.id] }),
     employer: await signedIn({ companyIds: [companyA.id] }),
     employerAdmin: await signedIn({ admin: true, companyIds: [companyA.id] }),
+    /** Dealer B's user who is also an employer of company A: the back office shows it dealer B only. */
+    otherDealerAndEmployer: await signedIn({ dealerIds: [dealerB.id], companyIds: [companyA.id] }),
   };
 }
 
