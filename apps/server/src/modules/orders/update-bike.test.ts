@@ -38,15 +38,19 @@ describe('saving the bike of an order', () => {
   let roles: Roles;
   let brandId: number;
   const heard: RealtimeEvent[] = [];
+  let unlisten: () => Promise<void>;
   beforeAll(async () => {
     app = await createTestApp();
     roles = await overviewRoles(app);
     [{ id: brandId }] = await db().insert(bikeBrands).values({ name: 'Brand', code: 'BRAND' }).returning();
-    await app.database.listen(REALTIME_CHANNEL, (payload) =>
+    unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) =>
       heard.push(JSON.parse(payload) as RealtimeEvent),
     );
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await unlisten();
+    await app.close();
+  });
   const db = () => app.database.db;
 
   const speedPedelec = (values: Record<string, unknown> = {}) => ({

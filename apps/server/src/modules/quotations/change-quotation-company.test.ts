@@ -23,14 +23,18 @@ describe("changing a quotation's company", () => {
   let app: TestApp;
   let roles: Roles;
   const heard: RealtimeEvent[] = [];
+  let unlisten: () => Promise<void>;
   beforeAll(async () => {
     app = await createTestApp();
     roles = await overviewRoles(app);
-    await app.database.listen(REALTIME_CHANNEL, (payload) =>
+    unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) =>
       heard.push(JSON.parse(payload) as RealtimeEvent),
     );
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await unlisten();
+    await app.close();
+  });
   const db = () => app.database.db;
   const change = (client: Client, quotation: number, company: number) =>
     client.request<Changed>(CHANGE, { quotation, company });
