@@ -7,6 +7,7 @@ import { errorCode, type GraphQLResponse } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
 import {
+  historyOf,
   overviewRoles,
   quotationWithOrder,
   type Client,
@@ -132,6 +133,7 @@ describe('saving the bike of an order', () => {
       service_pass: 'SERVICE_PASS_PREFIX',
     });
     expect(await bikeOf(order.id)).toBeUndefined();
+    expect(await historyOf(app, order.quotation_fk)).toEqual([]);
   });
 
   it('asks a mechanic bike only for brand, key and frame, and a service pass only with maintenance', async () => {
@@ -159,9 +161,23 @@ describe('saving the bike of an order', () => {
     expect(first.body.data?.updateBike.frame_number_changed).toBe(false);
     const same = await save(roles.dealerUser, order.id, speedPedelec({ model: 'X' }));
     expect(same.body.data?.updateBike.frame_number_changed).toBe(false);
-    const other = await save(roles.dealerUser, order.id, speedPedelec({ frame_number: 'WBAAA1305H8251546' }));
+    const other = await save(
+      roles.dealerUser,
+      order.id,
+      speedPedelec({ model: 'X', frame_number: 'WBAAA1305H8251546' }),
+    );
     expect(other.body.data?.updateBike.frame_number_changed).toBe(true);
     expect((await bikeOf(order.id)).frame_number).toBe('WBAAA1305H8251546');
+    expect(await historyOf(app, order.quotation_fk)).toEqual([
+      ['bike', 'bike_brand_fk', null, String(brandId)],
+      ['bike', 'key_number_1', null, 'K12'],
+      ['bike', 'frame_number', null, FRAME.toUpperCase()],
+      ['bike', 'license_number', null, 'SABC123'],
+      ['bike', 'accu_number', null, 'acc1'],
+      ['bike', 'control_number', null, '042'],
+      ['bike', 'model', null, 'X'],
+      ['bike', 'frame_number', FRAME.toUpperCase(), 'WBAAA1305H8251546'],
+    ]);
   });
 
   it('moves the service pass: the old one comes off, one of another bike is refused', async () => {
@@ -173,6 +189,12 @@ describe('saving the bike of an order', () => {
     const bikeId = (await bikeOf(order.id)).id;
     expect(passes.find((p) => p.barcode === '3120000000000000011')?.bike_fk).toBeNull();
     expect(passes.find((p) => p.barcode === '3120000000000000012')?.bike_fk).toBe(bikeId);
+    expect(
+      (await historyOf(app, order.quotation_fk)).filter(([, field]) => field === 'service_pass'),
+    ).toEqual([
+      ['bike', 'service_pass', null, '3120000000000000011'],
+      ['bike', 'service_pass', '3120000000000000011', '3120000000000000012'],
+    ]);
 
     const { order: other } = await quotationWithOrder(app, roles, { quotation: { maintenance_amount: 800 } });
     const taken = await save(roles.dealerUser, other.id, { ...base, service_pass: '3120000000000000012' });

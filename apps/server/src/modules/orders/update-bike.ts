@@ -14,6 +14,7 @@ import { getQuotation } from '../quotations/get-quotation';
 import { backOfficeQuotationScope } from '../quotations/quotations.access';
 import { announceOrderChange } from './announce-order-change';
 import { requireOrderAccess } from './orders.access';
+import { recordOrderHistory } from './record-order-history';
 import { bikeServicePass, linkServicePass } from './bike-service-pass';
 
 /** The form as sent: anything may be missing, the domain's schema says what is required. */
@@ -93,7 +94,25 @@ export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOpti
           })
           .returning();
     const passBefore = before ? await bikeServicePass(tx, before.id) : null;
-    await linkServicePass(tx, bike.id, passBefore, values.service_pass, context.dealerId);
+    const pass = await linkServicePass(tx, bike.id, passBefore, values.service_pass, context.dealerId);
+
+    const changes = [
+      ...BIKE_FIELDS.map((field) => ({ field, old: before?.[field] ?? null, new: bike[field] })),
+      { field: 'service_pass', old: passBefore, new: pass },
+    ].filter((change) => change.old !== change.new);
+    await recordOrderHistory(
+      tx,
+      viewer,
+      changes.map((change) => ({
+        quotationId,
+        orderId: options.orderId,
+        source: 'screen' as const,
+        kind: 'bike' as const,
+        field: change.field,
+        old: change.old === null ? null : String(change.old),
+        new: change.new === null ? null : String(change.new),
+      })),
+    );
 
     await announceOrderChange(tx, { orderId: options.orderId });
     // A corrected frame number makes the registration documents of a speed pedelec wrong; a

@@ -7,6 +7,7 @@ import { createWebhook } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import {
+  historyOf,
   overviewRoles,
   quotationWithOrder,
   type Client,
@@ -51,6 +52,7 @@ describe('editing the order status by hand', () => {
     expect(body.data?.updateOrderStatus.order.orderStatus).toEqual({ id: 4, code: 'DELIVERABLE' });
     expect(await statusOf(order.id)).toBe(4);
     expect(await webhookJobsOf(order.id)).toHaveLength(1);
+    expect(await historyOf(app, order.quotation_fk)).toEqual([['status', 'order_status_fk', '2', '4']]);
   });
 
   it('refuses the current status with "Select different status"', async () => {
@@ -60,6 +62,7 @@ describe('editing the order status by hand', () => {
     expect(refused.body.errors?.[0].extensions?.i18nKey).toBe('errors.sameStatus');
     expect(nlErrorTexts.SAME_STATUS).toBe('Select different status');
     expect(await webhookJobsOf(order.id)).toEqual([]);
+    expect(await historyOf(app, order.quotation_fk)).toEqual([]);
   });
 
   it('refuses an unknown status and a missing order', async () => {

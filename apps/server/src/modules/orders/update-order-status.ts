@@ -8,6 +8,7 @@ import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { announceOrderChange } from './announce-order-change';
 import { requireOrderAccess } from './orders.access';
+import { recordOrderHistory } from './record-order-history';
 
 export type UpdateOrderStatusOptions = { orderId: number; orderStatusId: number };
 
@@ -33,6 +34,15 @@ export async function updateOrderStatus(db: Db, viewer: Viewer, options: UpdateO
       .update(orders)
       .set({ order_status_fk: next.id, updated_at: new Date() })
       .where(eq(orders.id, options.orderId));
+    await recordOrderHistory(tx, viewer, {
+      quotationId,
+      orderId: options.orderId,
+      source: 'screen',
+      kind: 'status',
+      field: 'order_status_fk',
+      old: String(current.id),
+      new: String(next.id),
+    });
     await announceOrderChange(tx, { orderId: options.orderId, statusChanged: true });
     return getQuotation(tx, viewer, { id: quotationId });
   });

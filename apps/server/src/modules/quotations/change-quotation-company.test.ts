@@ -7,6 +7,7 @@ import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
 import {
+  historyOf,
   overviewRoles,
   quotationWithOrder,
   type Client,
@@ -51,6 +52,9 @@ describe("changing a quotation's company", () => {
       company: { id: target.id, name: target.name },
     });
     expect(await companyOf(quotation.id)).toBe(target.id);
+    expect(await historyOf(app, quotation.id)).toEqual([
+      ['company', 'company_fk', String(roles.companyA.id), String(target.id)],
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard).toContainEqual({ topic: 'quotationUpdated', quotationId: quotation.id });
   });

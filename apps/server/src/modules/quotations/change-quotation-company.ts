@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { companyScope } from '../companies/companies.access';
+import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../realtime/events';
 import { getQuotation } from './get-quotation';
 import { requireQuotationAccess } from './quotations.access';
@@ -31,6 +33,19 @@ export async function changeQuotationCompany(db: Db, viewer: Viewer, options: Ch
       .update(quotations)
       .set({ company_fk: company.id, updated_at: new Date() })
       .where(eq(quotations.id, quotation.id));
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.quotation_fk, quotation.id));
+    await recordOrderHistory(tx, viewer, {
+      quotationId: quotation.id,
+      orderId: order?.id ?? null,
+      source: 'screen',
+      kind: 'company',
+      field: 'company_fk',
+      old: String(quotation.companyId),
+      new: String(company.id),
+    });
     await publish(tx, { topic: 'quotationUpdated', quotationId: quotation.id });
     return getQuotation(tx, viewer, { id: quotation.id });
   });

@@ -1,3 +1,5 @@
+import { asc, eq } from 'drizzle-orm';
+import { orderHistory } from '../../db/schema/order-history';
 import {
   createCompany,
   createDealer,
@@ -59,4 +61,14 @@ export async function quotationWithOrder(
   );
   const order = await createOrder(db, quotation.id, { order_status_fk: 2, ...values.order });
   return { quotation, order };
+}
+
+/** The quotation's history entries, oldest first, as [kind, field, old, new]. */
+export async function historyOf(app: TestApp, quotationId: number) {
+  const entries = await app.database.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.quotation_fk, quotationId))
+    .orderBy(asc(orderHistory.id));
+  return entries.map((entry) => [entry.kind, entry.field, entry.old_value, entry.new_value]);
 }
