@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '../../db/schema/bikes';
 import { orderLogs } from '../../db/schema/orders';
-import { createQuotation } from '../../test/factories';
+import { createDeal, createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import { overviewRoles, quotationWithOrder, type Roles, type TestApp } from './overview-test-support';
@@ -129,6 +129,18 @@ describe('the quotation overview query', () => {
       ['RECEIPTDOC', false],
       ['QUOTATIONDOC', false],
     ]);
+  });
+
+  it("shows the order's linked deal and its deal status", async () => {
+    const deal = await createDeal(db(), { current_phase: 3 });
+    const { quotation } = await quotationWithOrder(app, roles, {
+      order: { deal_id_v2: deal.id, deal_status_fk: 3 },
+    });
+    const { body } = await overview(roles.dealerUser, quotation.id);
+    expect(body.data?.quotation.order).toMatchObject({
+      deal_status: { code: 'ORDERED' },
+      deal: { id: deal.id },
+    });
   });
 
   it('locks the bike from deal status INVOICED for everyone but super users', async () => {
