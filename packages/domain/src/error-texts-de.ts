@@ -27,6 +27,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   APPROVE_NOT_ALLOWED: 'Dieses Angebot kann nicht genehmigt werden',
   REFUSE_NOT_ALLOWED: 'Dieses Angebot kann nicht abgelehnt werden',
   SAME_COMPANY: 'Wählen Sie ein anderes Unternehmen',
+  PARTNER_PORTAL_COMPANY: 'Der Mitarbeiter sollte das Partnerportal verwenden',
   NO_DEAL_SELECTED: 'Kein Deal ausgewählt.',
   DEAL_LINK_FAILED: 'Deal konnte nicht verknüpft werden.',
   CANNOT_DUPLICATE: 'Duplizieren nicht möglich.',
@@ -57,6 +58,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   DEALER_EMAIL_MISSING: 'Es wurde keine E-Mail-Adresse des Händlers gefunden!',
   MAIL_DATA_MISSING: 'Für den Versand fehlen Daten...',
   CARD_ALREADY_BLOCKED: 'Karte ist bereits gesperrt',
+  SERVICE_PASS_IN_USE: 'Dieser Servicepass ist bereits einem anderen Fahrrad zugeordnet',
   NO_SERVICE_PASSES_ADDED:
     'Keine Servicepässe hinzugefügt. Drücken Sie bei manueller Eingabe die Eingabetaste, bevor Sie auf OK klicken.',
   INVESTMENT_BELOW_MINIMUM: 'Die Investition liegt unter dem Minimum von {{min}}',

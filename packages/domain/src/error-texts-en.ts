@@ -27,6 +27,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   APPROVE_NOT_ALLOWED: 'This quotation cannot be approved',
   REFUSE_NOT_ALLOWED: 'This quotation cannot be refused',
   SAME_COMPANY: 'Choose a different company',
+  PARTNER_PORTAL_COMPANY: 'The employee should use the partner portal',
   NO_DEAL_SELECTED: 'No deal selected.',
   DEAL_LINK_FAILED: 'Could not link the deal.',
   CANNOT_DUPLICATE: 'Cannot duplicate.',
@@ -57,6 +58,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   DEALER_EMAIL_MISSING: 'No email address was found for the dealer!',
   MAIL_DATA_MISSING: 'Data needed for sending is missing...',
   CARD_ALREADY_BLOCKED: 'Card is already blocked',
+  SERVICE_PASS_IN_USE: 'This service pass is already linked to another bike',
   NO_SERVICE_PASSES_ADDED:
     'No service passes added. Press Enter before clicking OK when typing them by hand.',
   INVESTMENT_BELOW_MINIMUM: 'The investment is below the minimum of {{min}}',

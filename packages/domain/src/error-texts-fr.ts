@@ -27,6 +27,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   APPROVE_NOT_ALLOWED: 'Cette offre ne peut pas être approuvée',
   REFUSE_NOT_ALLOWED: 'Cette offre ne peut pas être refusée',
   SAME_COMPANY: 'Choisissez une autre entreprise',
+  PARTNER_PORTAL_COMPANY: "L'employé doit utiliser le portail partenaire",
   NO_DEAL_SELECTED: 'Aucun deal choisi.',
   DEAL_LINK_FAILED: 'Impossible de lier le deal.',
   CANNOT_DUPLICATE: 'Impossible de dupliquer.',
@@ -58,6 +59,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   DEALER_EMAIL_MISSING: "Aucune adresse e-mail du revendeur n'a été trouvée !",
   MAIL_DATA_MISSING: "Des données manquent pour l'envoi...",
   CARD_ALREADY_BLOCKED: 'La carte est déjà bloquée',
+  SERVICE_PASS_IN_USE: "Ce pass d'entretien est déjà lié à un autre vélo",
   NO_SERVICE_PASSES_ADDED:
     "Aucun pass service ajouté. Utilisez la touche Entrée avant de cliquer sur OK lors d'une saisie manuelle.",
   INVESTMENT_BELOW_MINIMUM: "L'investissement est inférieur au minimum de {{min}}",

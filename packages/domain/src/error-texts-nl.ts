@@ -29,6 +29,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   APPROVE_NOT_ALLOWED: 'Deze offerte kan niet goedgekeurd worden',
   REFUSE_NOT_ALLOWED: 'Deze offerte kan niet geweigerd worden',
   SAME_COMPANY: 'Kies een ander bedrijf',
+  PARTNER_PORTAL_COMPANY: 'employee should use the partner portal',
   NO_DEAL_SELECTED: 'Geen deal gekozen.',
   DEAL_LINK_FAILED: 'Kon deal niet verbinden.',
   CANNOT_DUPLICATE: 'Kan niet dupliceren.',
@@ -59,6 +60,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   DEALER_EMAIL_MISSING: 'Er is geen email adres van de dealer gevonden!',
   MAIL_DATA_MISSING: 'Er ontbreken gegevens bij de verzending...',
   CARD_ALREADY_BLOCKED: 'Kaart is reeds geblokkeerd',
+  SERVICE_PASS_IN_USE: 'Deze servicepas is al aan een andere fiets gekoppeld',
   NO_SERVICE_PASSES_ADDED:
     'Geen servicepassen toegevoegd. Gebruik de enter-toets alvorens op OK te klikken bij manuele ingave.',
   INVESTMENT_BELOW_MINIMUM: 'De investering ligt onder het minimum van {{min}}',

@@ -13,7 +13,7 @@ const DealPhaseCode = builder.enumType('DealPhaseCode', {
   values: Object.keys(DEAL_STATUS) as (keyof typeof DEAL_STATUS)[],
 });
 
-const DealPhase = builder.objectRef<DealPhaseValue>('DealPhase').implement({
+export const DealPhase = builder.objectRef<DealPhaseValue>('DealPhase').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     code: t.field({ type: DealPhaseCode, resolve: (phase) => phase.code }),
@@ -42,7 +42,7 @@ const DealCustomFieldInput = builder.inputType('DealCustomFieldInput', {
   }),
 });
 
-const Deal = builder.objectRef<DealView>('Deal').implement({
+export const Deal = builder.objectRef<DealView>('Deal').implement({
   description: 'A deal of the CRM, linked to at most one order.',
   fields: (t) => ({
     id: t.exposeInt('id'),

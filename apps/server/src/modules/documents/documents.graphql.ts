@@ -1,13 +1,17 @@
 import type { orderLogs } from '../../db/schema/orders';
+import { orderLogTypes } from '../../db/schema/reference';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
-import { AppError } from '../../errors';
+import { AppError, fail } from '../../errors';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { addExtraDocument } from './add-extra-document';
+import { cachedReference, OrderLogType } from '../reference-data/reference-data.graphql';
 import { createOrderLog } from './create-order-log';
+import { isLicensePlateRequired, type DownloadFacts } from './license-plate-required';
 import { updateOrderLog } from './update-order-log';
 
-type OrderLogRow = typeof orderLogs.$inferSelect;
+/** A loader that has the order's bike at hand passes its download facts along. */
+type OrderLogRow = typeof orderLogs.$inferSelect & { downloadFacts?: DownloadFacts };
 
 builder.scalarType('File', {
   description: 'A file sent with the GraphQL multipart request spec (input only).',
@@ -22,6 +26,13 @@ export const OrderLog = builder.objectRef<OrderLogRow>('OrderLog').implement({
     id: t.exposeInt('id'),
     order_fk: t.exposeInt('order_fk'),
     order_log_type_fk: t.exposeInt('order_log_type_fk'),
+    orderLogType: t.field({
+      type: OrderLogType,
+      resolve: async (row, _a, ctx) => {
+        const types = await cachedReference(ctx, orderLogTypes, orderLogTypes.id);
+        return types.find((type) => type.id === row.order_log_type_fk) ?? fail('NOT_FOUND');
+      },
+    }),
     description: t.exposeString('description', { nullable: true }),
     file_id: t.exposeString('file_id', { nullable: true, description: 'Key of the stored PDF, if any.' }),
     download_url: t.string({
@@ -31,6 +42,11 @@ export const OrderLog = builder.objectRef<OrderLogRow>('OrderLog').implement({
     }),
     log_date: t.expose('log_date', { type: 'DateTime' }),
     hidden: t.exposeBoolean('hidden'),
+    license_plate_required: t.boolean({
+      description:
+        'The speed-pedelec receipt without a licence plate: not to be opened ("Provide license plate to download").',
+      resolve: (row, _a, ctx) => isLicensePlateRequired(ctx.db, row),
+    }),
   }),
 });
 

@@ -61,8 +61,17 @@ export function quotationScope(viewer: Viewer): SQL {
 }
 
 /**
+ * The quotations of the back office (the list and the overview): super users all, dealers
+ * their dealers'. Employers read their quotations in the employer portal, never here.
+ */
+export function backOfficeQuotationScope(viewer: Viewer): SQL {
+  if (viewer.superUser) return sql`true`;
+  return dealerQuotationScope(viewer) ?? sql`false`;
+}
+
+/**
  * The quotation when the viewer may read it; NOT_FOUND when it is missing or out of scope alike.
- * An area that allows less than reading passes its narrower scope over quotations.
+ * An area that allows less than reading (the back office's edits) passes its narrower scope.
  */
 export async function requireQuotationAccess(
   db: Queryable,
@@ -71,7 +80,7 @@ export async function requireQuotationAccess(
   scope: SQL = quotationScope(viewer),
 ) {
   const [row] = await db
-    .select({ id: quotations.id })
+    .select({ id: quotations.id, dealerId: quotations.dealer_fk, companyId: quotations.company_fk })
     .from(quotations)
     .where(and(eq(quotations.id, quotationId), scope));
   return row ?? fail('NOT_FOUND');

@@ -1,6 +1,203 @@
+import { DEAL_STATUS } from '@spokes/domain/codes';
+import { DEALER_ACTIONS } from '@spokes/domain/dealer-actions';
 import { builder } from '../../graphql/builder';
 import { fileStorage } from '../../integrations/storage/file-storage';
+import { Deal, DealPhase } from '../deals/deals.graphql';
+import { getDeal } from '../deals/get-deal';
+import { OrderLog } from '../documents/documents.graphql';
+import {
+  BikeBrand,
+  BikeType,
+  InvoiceTarget,
+  Language,
+  OrderStatus,
+} from '../reference-data/reference-data.graphql';
+import { changeQuotationCompany } from './change-quotation-company';
 import { executeQuotation, type ExecutedQuotation } from './execute-quotation';
+import { getQuotation, type BikeView, type OrderView, type QuotationOverview } from './get-quotation';
+
+type FieldRow = QuotationOverview['quotationFields'][number]['field'];
+
+const DealerActionCode = builder.enumType('DealerAction', {
+  description: 'The buttons of the order actions panel (packages/domain dealer-actions).',
+  values: DEALER_ACTIONS,
+});
+
+const DataType = builder.objectRef<FieldRow['fieldType']['dataType']>('DataType').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), code: t.exposeString('code'), name: t.exposeString('name') }),
+});
+
+const FieldType = builder.objectRef<FieldRow['fieldType']>('FieldType').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    index: t.exposeInt('index'),
+    is_default: t.exposeBoolean('is_default'),
+    is_multivalue: t.exposeBoolean('is_multivalue'),
+    dataType: t.field({ type: DataType, resolve: (row) => row.dataType }),
+  }),
+});
+
+const Field = builder.objectRef<FieldRow>('Field').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    index: t.exposeInt('index'),
+    fieldType: t.field({ type: FieldType, resolve: (row) => row.fieldType }),
+  }),
+});
+
+const QuotationField = builder
+  .objectRef<QuotationOverview['quotationFields'][number]>('QuotationField')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      value: t.exposeString('value', { nullable: true }),
+      field_fk: t.exposeInt('field_fk'),
+      field: t.field({ type: Field, resolve: (row) => row.field }),
+    }),
+  });
+
+const QuotationDealer = builder.objectRef<QuotationOverview['dealer']>('QuotationDealer').implement({
+  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+});
+
+const QuotationCompany = builder.objectRef<QuotationOverview['company']>('QuotationCompany').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    fip: t.exposeBoolean('fip'),
+    hide: t.exposeBoolean('hide'),
+    invoice_target: t.field({ type: InvoiceTarget, resolve: (row) => row.invoiceTarget }),
+  }),
+});
+
+const QuotationEmployee = builder.objectRef<QuotationOverview['employee']>('QuotationEmployee').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    first_name: t.exposeString('first_name'),
+    last_name: t.exposeString('last_name'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email', { nullable: true }),
+    language: t.field({ type: Language, resolve: (row) => row.language }),
+  }),
+});
+
+export const Bike = builder.objectRef<BikeView>('Bike').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    order_fk: t.exposeInt('order_fk'),
+    bike_type_fk: t.exposeInt('bike_type_fk'),
+    bike_brand_fk: t.exposeInt('bike_brand_fk', { nullable: true }),
+    model: t.exposeString('model', { nullable: true }),
+    comment: t.exposeString('comment', { nullable: true }),
+    key_number_1: t.exposeString('key_number_1', { nullable: true }),
+    key_number_2: t.exposeString('key_number_2', { nullable: true }),
+    frame_number: t.exposeString('frame_number', { nullable: true }),
+    sticker_number: t.exposeString('sticker_number', {
+      nullable: true,
+      description: 'The 8 digits; BIKE is shown before them.',
+    }),
+    license_number: t.exposeString('license_number', { nullable: true }),
+    accu_number: t.exposeString('accu_number', { nullable: true }),
+    control_number: t.exposeString('control_number', { nullable: true }),
+    barcode_x12: t.exposeString('barcode_x12', { nullable: true }),
+    service_pass: t.exposeString('service_pass', {
+      nullable: true,
+      description: 'Barcode of the service pass on the bike (19 characters, no spaces).',
+    }),
+  }),
+});
+
+const Order = builder.objectRef<OrderView>('Order').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    date: t.expose('date', { type: 'DateTime' }),
+    delivery_date: t.expose('delivery_date', { type: 'DateTime', nullable: true }),
+    start_date: t.expose('start_date', { type: 'DateTime', nullable: true }),
+    end_date: t.expose('end_date', { type: 'DateTime', nullable: true }),
+    deal_id: t.exposeString('deal_id', { nullable: true }),
+    orderStatus: t.field({ type: OrderStatus, resolve: (order) => order.orderStatus }),
+    deal_status: t.field({
+      type: DealPhase,
+      nullable: true,
+      resolve: ({ dealStatus }) => {
+        const known = dealStatus && Object.values(DEAL_STATUS).find((status) => status.id === dealStatus.id);
+        return known ? { ...known, name: dealStatus.name } : null;
+      },
+    }),
+    deal: t.field({
+      type: Deal,
+      nullable: true,
+      resolve: (order, _a, ctx) =>
+        order.deal_id_v2 === null ? null : getDeal(ctx.db, ctx.viewer!, { id: order.deal_id_v2 }),
+    }),
+    bike: t.field({ type: Bike, nullable: true, resolve: (order) => order.bike }),
+    bike_locked: t.exposeBoolean('bikeLocked', {
+      description: 'The bike form is locked for this viewer (deal status INVOICED, not a super user).',
+    }),
+    orderLogs: t.field({ type: [OrderLog], resolve: (order) => order.orderLogs }),
+  }),
+});
+
+export const Quotation = builder.objectRef<QuotationOverview>('Quotation').implement({
+  description: 'The quotation overview: the quotation, its order and what the viewer may do now.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    quotation_number: t.exposeString('quotation_number'),
+    quotation_date: t.expose('quotation_date', { type: 'DateTime' }),
+    active: t.exposeBoolean('active'),
+    test: t.exposeBoolean('test'),
+    deliverability: t.exposeString('deliverability', { nullable: true }),
+    earliest_delivery_date: t.expose('earliest_delivery_date', { type: 'DateTime', nullable: true }),
+    costcenter: t.exposeString('costcenter', { nullable: true }),
+    warning_message: t.exposeString('warning_message', { nullable: true }),
+    total_vat_excluded: t.exposeInt('total_vat_excluded', { description: 'Amounts are in euro cents.' }),
+    total_vat_included: t.exposeInt('total_vat_included'),
+    lease_amount: t.exposeInt('lease_amount'),
+    lease_amount_vat: t.exposeInt('lease_amount_vat'),
+    salary_swap: t.exposeInt('salary_swap'),
+    residual_value: t.exposeInt('residual_value'),
+    insurance_amount: t.exposeInt('insurance_amount'),
+    maintenance_amount: t.exposeInt('maintenance_amount'),
+    assistance_amount: t.exposeInt('assistance_amount'),
+    warranty_grant: t.exposeInt('warranty_grant'),
+    bike_type: t.field({ type: BikeType, resolve: (row) => row.bikeType }),
+    bike_brand: t.field({ type: BikeBrand, nullable: true, resolve: (row) => row.bikeBrand }),
+    dealer: t.field({ type: QuotationDealer, resolve: (row) => row.dealer }),
+    company: t.field({ type: QuotationCompany, resolve: (row) => row.company }),
+    employee: t.field({ type: QuotationEmployee, resolve: (row) => row.employee }),
+    quotationFields: t.field({ type: [QuotationField], resolve: (row) => row.quotationFields }),
+    order: t.field({ type: Order, nullable: true, resolve: (row) => row.order }),
+    actions: t.field({ type: [DealerActionCode], resolve: (row) => row.actions }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  quotation: t.field({
+    type: Quotation,
+    description: "The quotation overview (back office): super users any, dealers their dealers' quotations.",
+    authScopes: { dealer: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => getQuotation(ctx.db, ctx.viewer!, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  changeQuotationCompany: t.field({
+    type: Quotation,
+    description: 'Moves the quotation to another company (super users); the same company is SAME_COMPANY.',
+    authScopes: { superUser: true },
+    args: { quotation_id: t.arg.int({ required: true }), company_id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      changeQuotationCompany(ctx.db, ctx.viewer!, {
+        quotationId: args.quotation_id,
+        companyId: args.company_id,
+      }),
+  }),
+}));
 
 const ExecuteQuotationResult = builder.objectRef<ExecutedQuotation>('ExecuteQuotationResult').implement({
   description: 'The order Execute made, and whether the web opens the FIP warning.',

@@ -30,15 +30,15 @@ function codedType(name: string, options: { indexed: boolean }) {
   });
 }
 
-const OrderStatus = codedType('OrderStatus', { indexed: true });
-const OrderLogType = codedType('OrderLogType', { indexed: false });
-const BikeType = codedType('BikeType', { indexed: true });
-const Language = codedType('Language', { indexed: false });
+export const OrderStatus = codedType('OrderStatus', { indexed: true });
+export const OrderLogType = codedType('OrderLogType', { indexed: false });
+export const BikeType = codedType('BikeType', { indexed: true });
+export const Language = codedType('Language', { indexed: false });
 const Variant = codedType('Variant', { indexed: false });
 const EmployeeTitle = codedType('EmployeeTitle', { indexed: false });
 const EmployeeStatute = codedType('EmployeeStatute', { indexed: false });
 
-const BikeBrand = builder.objectRef<typeof bikeBrands.$inferSelect>('BikeBrand').implement({
+export const BikeBrand = builder.objectRef<typeof bikeBrands.$inferSelect>('BikeBrand').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -47,19 +47,21 @@ const BikeBrand = builder.objectRef<typeof bikeBrands.$inferSelect>('BikeBrand')
   }),
 });
 
-const InvoiceTarget = builder.objectRef<typeof invoiceTargets.$inferSelect>('InvoiceTarget').implement({
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    tl_id_v1: t.exposeString('tl_id_v1', { nullable: true }),
-    tl_id_v2: t.exposeString('tl_id_v2', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    license_plate_auto_request: t.exposeBoolean('license_plate_auto_request'),
-  }),
-});
+export const InvoiceTarget = builder
+  .objectRef<typeof invoiceTargets.$inferSelect>('InvoiceTarget')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      tl_id_v1: t.exposeString('tl_id_v1', { nullable: true }),
+      tl_id_v2: t.exposeString('tl_id_v2', { nullable: true }),
+      address: t.exposeString('address', { nullable: true }),
+      license_plate_auto_request: t.exposeBoolean('license_plate_auto_request'),
+    }),
+  });
 
 /** The lists change only through settings: served from memory, dropped when their table changes. */
-function cachedList<T extends PgTable>(ctx: Context, table: T, orderBy: AnyColumn) {
+export function cachedReference<T extends PgTable>(ctx: Context, table: T, orderBy: AnyColumn) {
   return ctx.referenceCache.list(getTableName(table), () => listReference(ctx.db, table, orderBy));
 }
 
@@ -67,22 +69,22 @@ builder.queryFields((t) => ({
   orderStatuses: t.field({
     type: [OrderStatus],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => cachedList(ctx, orderStatuses, orderStatuses.index),
+    resolve: (_r, _a, ctx) => cachedReference(ctx, orderStatuses, orderStatuses.index),
   }),
   orderLogTypes: t.field({
     type: [OrderLogType],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => cachedList(ctx, orderLogTypes, orderLogTypes.id),
+    resolve: (_r, _a, ctx) => cachedReference(ctx, orderLogTypes, orderLogTypes.id),
   }),
   bikeTypes: t.field({
     type: [BikeType],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => cachedList(ctx, bikeTypes, bikeTypes.index),
+    resolve: (_r, _a, ctx) => cachedReference(ctx, bikeTypes, bikeTypes.index),
   }),
   languages: t.field({
     type: [Language],
     authScopes: { signedIn: true },
-    resolve: (_r, _a, ctx) => cachedList(ctx, languages, languages.id),
+    resolve: (_r, _a, ctx) => cachedReference(ctx, languages, languages.id),
   }),
   bikeBrands: t.field({
     type: [BikeBrand],
@@ -92,17 +94,17 @@ builder.queryFields((t) => ({
   variants: t.field({
     type: [Variant],
     authScopes: { superUser: true },
-    resolve: (_r, _a, ctx) => cachedList(ctx, variants, variants.name),
+    resolve: (_r, _a, ctx) => cachedReference(ctx, variants, variants.name),
   }),
   employeeTitles: t.field({
     type: [EmployeeTitle],
     authScopes: { dealer: true },
-    resolve: (_r, _a, ctx) => cachedList(ctx, employeeTitles, employeeTitles.name),
+    resolve: (_r, _a, ctx) => cachedReference(ctx, employeeTitles, employeeTitles.name),
   }),
   employeeStatutes: t.field({
     type: [EmployeeStatute],
     authScopes: { dealer: true, employer: true },
-    resolve: (_r, _a, ctx) => cachedList(ctx, employeeStatutes, employeeStatutes.name),
+    resolve: (_r, _a, ctx) => cachedReference(ctx, employeeStatutes, employeeStatutes.name),
   }),
   invoiceTargets: t.field({
     type: [InvoiceTarget],

@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { bikeFormSchema } from '@spokes/domain/bike-schemas';
+import { orderStatusById } from '@spokes/domain/codes';
+import {
+  dealerActions,
+  invoiceTargetAllowsAutoPlate,
+  type DealerAction,
+} from '@spokes/domain/dealer-actions';
+import { isBikeLocked } from '@spokes/domain/order-status';
+import type { Queryable } from '../../db/client';
+import { orderLogs } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { fail } from '../../errors';
+import type { Viewer } from '../auth/viewer';
+import type { DownloadFacts } from '../documents/license-plate-required';
+import { backOfficeQuotationScope } from './quotations.access';
+
+function loadQuotation(db: Queryable, viewer: Viewer, id: number) {
+  return db.query.quotations.findFirst({
+    where: and(eq(quotations.id, id), backOfficeQuotationScope(viewer)),
+    with: {
+      dealer: { columns: { id: true, name: true } },
+      company: { with: { invoiceTarget: true } },
+      employee: { with: { language: true } },
+      bikeType: true,
+      bikeBrand: true,
+      quotationFields: { with: { field: { with: { fieldType: { with: { dataType: true } } } } } },
+      order: {
+        with: {
+          orderStatus: true,
+          dealStatus: true,
+          orderLogs: { with: { orderLogType: true }, orderBy: [asc(orderLogs.log_date), asc(orderLogs.id)] },
+          bike: { with: { servicePass: { columns: { barcode: true } } } },
+        },
+      },
+    },
+  });
+}
+
+type QuotationRow = NonNullable<Awaited<ReturnType<typeof loadQuotation>>>;
+type OrderRow = NonNullable<QuotationRow['order']>;
+
+/** The bike with the barcode of its service pass. */
+export type BikeView = Omit<NonNullable<OrderRow['bike']>, 'servicePass'> & { service_pass: string | null };
+
+export type OrderView = Omit<OrderRow, 'bike' | 'orderLogs'> & {
+  bike: BikeView | null;
+  /** With the facts of the licence-plate rule, so no log looks its bike up again. */
+  orderLogs: (OrderRow['orderLogs'][number] & { downloadFacts: DownloadFacts })[];
+  /** Whether the bike form is locked for this viewer (deal status INVOICED, not a super user). */
+  bikeLocked: boolean;
+};
+
+export type QuotationOverview = Omit<QuotationRow, 'order'> & {
+  order: OrderView | null;
+  /** What the viewer may do with the quotation now (packages/domain dealer-actions). */
+  actions: DealerAction[];
+};
+
+function toOrderView(quotation: QuotationRow, order: OrderRow, viewer: Viewer): OrderView {
+  const { bike, orderLogs: logs, ...rest } = order;
+  const downloadFacts = { bikeTypeId: quotation.bike_type_fk, licenseNumber: bike?.license_number ?? null };
+  return {
+    ...rest,
+    bike: bike && { ...bike, service_pass: bike.servicePass?.barcode ?? null },
+    orderLogs: logs.map((log) => ({ ...log, downloadFacts })),
+    bikeLocked: isBikeLocked(order.deal_status_fk, viewer.superUser),
+  };
+}
+
+/**
+ * The quotation overview in one query: the quotation with its dealer, company, employee and
+ * fields, its order with status, logs and bike, and the actions the viewer may take. Another
+ * dealer's quotation is NOT_FOUND, as a missing one; employers are refused by the scope.
+ */
+export async function getQuotation(
+  db: Queryable,
+  viewer: Viewer,
+  options: { id: number },
+): Promise<QuotationOverview> {
+  const quotation = (await loadQuotation(db, viewer, options.id)) ?? fail('NOT_FOUND');
+  const order = quotation.order && toOrderView(quotation, quotation.order, viewer);
+  const bikeInfoComplete =
+    order?.bike != null &&
+    bikeFormSchema(quotation.bike_type_fk, quotation.maintenance_amount).safeParse(order.bike).success;
+  const actions = dealerActions({
+    status: order ? (orderStatusById(order.order_status_fk)?.code ?? null) : null,
+    fip: quotation.company.fip,
+    orderLogTypeIds: order?.orderLogs.map((log) => log.order_log_type_fk) ?? [],
+    bikeTypeId: quotation.bike_type_fk,
+    invoiceTargetAllowsAutoPlate: invoiceTargetAllowsAutoPlate(quotation.company.invoiceTarget),
+    bikeInfoComplete,
+    superUser: viewer.superUser,
+  });
+  return { ...quotation, order, actions };
+}
