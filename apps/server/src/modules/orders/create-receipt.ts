@@ -15,7 +15,7 @@ import type { Viewer } from '../auth/viewer';
 import { generateDocument } from '../documents/generate-document';
 import { runDocumentWork } from '../documents/run-document-work';
 import { quotationWriteScope } from '../quotations/quotations.access';
-import { announceOrderChange } from './announce-order-change';
+import { moveOrderStatus } from './move-order-status';
 import { recordOrderHistory } from './record-order-history';
 
 /** The deal custom field that receives the bike's service pass number. */
@@ -56,27 +56,24 @@ export function createReceipt(
       orderLogTypeId: ORDER_LOG_TYPE.RECEIPTDOC.id,
       files,
     });
-    await tx
-      .update(orders)
-      .set({ order_status_fk: ORDER_STATUS.DELIVERABLE.id, updated_at: new Date() })
-      .where(eq(orders.id, order.id));
-    const entry = { quotationId: order.quotationId, orderId: order.id, source: 'screen' } as const;
-    await recordOrderHistory(tx, viewer, [
+    await moveOrderStatus(
+      tx,
+      viewer,
+      { orderId: order.id, quotationId: order.quotationId, status, deliveryDate: null },
       {
-        ...entry,
-        kind: 'status',
-        field: 'order_status',
-        old: status.code,
-        new: ORDER_STATUS.DELIVERABLE.code,
+        to: ORDER_STATUS.DELIVERABLE,
+        dealFields: order.servicePass
+          ? { [SERVICE_PASS_DEAL_FIELD]: formatServicePass(order.servicePass) }
+          : undefined,
       },
-      { ...entry, kind: 'document', field: ORDER_LOG_TYPE.RECEIPTDOC.code, new: String(receipt.id) },
-    ]);
-    await announceOrderChange(tx, {
+    );
+    await recordOrderHistory(tx, viewer, {
+      quotationId: order.quotationId,
       orderId: order.id,
-      statusChanged: true,
-      dealFields: order.servicePass
-        ? { [SERVICE_PASS_DEAL_FIELD]: formatServicePass(order.servicePass) }
-        : undefined,
+      source: 'screen',
+      kind: 'document',
+      field: ORDER_LOG_TYPE.RECEIPTDOC.code,
+      new: String(receipt.id),
     });
     return { orderId: order.id, receiptOrderLogId: receipt.id };
   });

@@ -6,7 +6,6 @@ import { orders } from '../../db/schema/orders';
 import type { Viewer } from '../auth/viewer';
 import { announceOrderChange } from './announce-order-change';
 import { recordOrderHistory, type OrderHistoryEntry } from './record-order-history';
-import type { UploadFlowOrder } from './require-upload-flow';
 
 export type MoveOrderStatusOptions = {
   to: OrderStatus;
@@ -16,15 +15,24 @@ export type MoveOrderStatusOptions = {
   dealFields?: DealCustomFields;
 };
 
+/** The order as the step found it, locked in the caller's transaction. */
+export type OrderBeforeStep = {
+  orderId: number;
+  quotationId: number;
+  status: OrderStatus;
+  deliveryDate: Date | null;
+};
+
 /**
- * The status step that ends an upload flow, in its transaction: writes the status (and the
- * delivery date), records what changed in the history, and announces the change (webhooks only
- * when the status really changed: a retried upload of a SIGNED order stays SIGNED).
+ * Every status step of an order, in its transaction (an upload flow, the receipt, the edit by
+ * hand): writes the status (and the delivery date), records what changed in the history, and
+ * announces the change (webhooks only when the status really changed: a retried upload of a
+ * SIGNED order stays SIGNED).
  */
 export async function moveOrderStatus(
   tx: Tx,
   viewer: Viewer,
-  order: UploadFlowOrder,
+  order: OrderBeforeStep,
   options: MoveOrderStatusOptions,
 ) {
   const statusChanged = order.status.id !== options.to.id;

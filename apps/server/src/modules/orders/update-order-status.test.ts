@@ -52,7 +52,9 @@ describe('editing the order status by hand', () => {
     expect(body.data?.updateOrderStatus.order.orderStatus).toEqual({ id: 4, code: 'DELIVERABLE' });
     expect(await statusOf(order.id)).toBe(4);
     expect(await webhookJobsOf(order.id)).toHaveLength(1);
-    expect(await historyOf(app, order.quotation_fk)).toEqual([['status', 'order_status_fk', '2', '4']]);
+    expect(await historyOf(app, order.quotation_fk)).toEqual([
+      ['status', 'order_status', 'SIGNED', 'DELIVERABLE'],
+    ]);
   });
 
   it('refuses the current status with "Select different status"', async () => {

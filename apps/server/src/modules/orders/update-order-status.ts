@@ -6,9 +6,8 @@ import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { getQuotation } from '../quotations/get-quotation';
-import { announceOrderChange } from './announce-order-change';
+import { moveOrderStatus } from './move-order-status';
 import { requireOrderAccess } from './orders.access';
-import { recordOrderHistory } from './record-order-history';
 
 export type UpdateOrderStatusOptions = { orderId: number; orderStatusId: number };
 
@@ -30,20 +29,12 @@ export async function updateOrderStatus(db: Db, viewer: Viewer, options: UpdateO
     const current = orderStatusById(order.statusId) ?? fail('SOMETHING_WENT_WRONG');
     const change = validateStatusChange(current.code, next.code);
     if (!change.ok) fail(change.error);
-    await tx
-      .update(orders)
-      .set({ order_status_fk: next.id, updated_at: new Date() })
-      .where(eq(orders.id, options.orderId));
-    await recordOrderHistory(tx, viewer, {
-      quotationId,
-      orderId: options.orderId,
-      source: 'screen',
-      kind: 'status',
-      field: 'order_status_fk',
-      old: String(current.id),
-      new: String(next.id),
-    });
-    await announceOrderChange(tx, { orderId: options.orderId, statusChanged: true });
+    await moveOrderStatus(
+      tx,
+      viewer,
+      { orderId: options.orderId, quotationId, status: current, deliveryDate: null },
+      { to: next },
+    );
     return getQuotation(tx, viewer, { id: quotationId });
   });
 }
