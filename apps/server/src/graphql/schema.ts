@@ -11,5 +11,6 @@ import '../modules/users/users.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
+import '../modules/quotations/quotations.graphql';
 
 export const schema = builder.toSchema();
