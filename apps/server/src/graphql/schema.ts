@@ -11,6 +11,7 @@ import '../modules/users/users.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
+import '../modules/orders/orders.graphql';
 import '../modules/quotations/quotations.graphql';
 
 export const schema = builder.toSchema();

@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderHistory } from '../../db/schema/order-history';
 import { quotations } from '../../db/schema/quotations';
 import {
   createCompany,
@@ -121,13 +122,19 @@ describe('the quotation list switches: active flag and dealer', () => {
     expect(await activeOf([a.id])).toEqual([true]);
   });
 
-  it('lets a super user give a quotation another dealer, announced', async () => {
+  it('lets a super user give a quotation another dealer, announced and kept in the history', async () => {
     const a = await own();
     const response = await superUser.request(CHANGE_DEALER, { quotation: a.id, dealer: otherDealer.id });
     expect(response.body.data).toEqual({
       changeQuotationDealer: { id: a.id, dealer: { id: otherDealer.id, name: 'Velo Bruno' } },
     });
     await waitUntil(() => updatedIds().includes(a.id));
+    const history = await db().select().from(orderHistory).where(eq(orderHistory.quotation_fk, a.id));
+    expect(history).toMatchObject([
+      { kind: 'dealer', field: 'dealer_fk', old_value: String(dealer.id), new_value: String(otherDealer.id) },
+    ]);
+    await superUser.request(CHANGE_DEALER, { quotation: a.id, dealer: otherDealer.id });
+    expect(await db().select().from(orderHistory).where(eq(orderHistory.quotation_fk, a.id))).toHaveLength(1);
     expect(errorCode(await superUser.request(CHANGE_DEALER, { quotation: a.id, dealer: -1 }))).toBe(
       'INVALID_DEALER',
     );
