@@ -1,14 +1,14 @@
 import { QUOTATION_LIST_MAX_PAGE, QUOTATION_LIST_PAGE_SIZE } from '@spokes/domain/limits';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { pageWindow, type ListDefinition, type PageRequest } from '../../db/list';
+import { pageWindow, type ListDefinition, type PageRequest, type PageWindow } from '../../db/list';
 import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
-import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 import type { Viewer } from '../auth/viewer';
 import { companySubtreeIds } from '../companies/company-subtree';
+import { orderStatusPageIds } from './order-status-page-ids';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
 import { quotationListScope, quotationListWhere, type QuotationListFilter } from './quotations.access';
 
@@ -22,7 +22,8 @@ type SortField = 'quotation_number' | 'employee' | 'company' | 'order_status' | 
 
 /**
  * Numbers compare by length first: 'Q1000000' follows 'Q999999' (the sequence outgrows its
- * six-digit padding). A quotation without an order sorts before every status.
+ * six-digit padding). A quotation without an order sorts before every status; statuses of one
+ * index by their id.
  */
 export const quotationList: ListDefinition<SortField> = {
   defaultSize: QUOTATION_LIST_PAGE_SIZE,
@@ -32,7 +33,8 @@ export const quotationList: ListDefinition<SortField> = {
     quotation_number: [sql`char_length(${quotations.quotation_number})`, quotations.quotation_number],
     employee: employees.name,
     company: companies.name,
-    order_status: sql`coalesce(${orderStatuses.index}, -2)`,
+    // Read by orderStatusPageIds, which walks one status at a time; this is the same order.
+    order_status: [sql`coalesce(${orderStatuses.index}, -2)`, orderStatuses.id],
     quotation_date: quotations.quotation_date,
   },
   defaultSort: { field: 'quotation_date', direction: 'desc' },
@@ -66,26 +68,13 @@ export async function listQuotations(
   const { company_id, ...filter } = options.filter ?? {};
   const companyIds = company_id == null ? null : await companySubtreeIds(db, company_id);
   const where = and(quotationListScope(viewer), quotationListWhere({ ...filter, company_ids: companyIds }));
-  const sortField = options.sort?.field ?? quotationList.defaultSort.field;
+  // pageWindow refused any field outside the list's.
+  const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;
 
-  let idQuery = db.select({ id: quotations.id }).from(quotations).$dynamic();
-  if (sortField === 'employee')
-    idQuery = idQuery.innerJoin(employees, eq(employees.id, quotations.employee_fk));
-  if (sortField === 'company')
-    idQuery = idQuery.innerJoin(companies, eq(companies.id, quotations.company_fk));
-  if (sortField === 'order_status') {
-    idQuery = idQuery
-      .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
-      .leftJoin(orderStatuses, eq(orderStatuses.id, orders.order_status_fk));
-  }
-  const ids = (
-    await idQuery
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.size)
-      .offset(window.offset)
-  ).map((row) => row.id);
-
+  const ids =
+    sortField === 'order_status'
+      ? await orderStatusPageIds(db, where, window, options.sort?.direction ?? 'asc')
+      : await pageIds(db, where, window, sortField);
   const [rows, total] = await Promise.all([loadQuotationListRows(db, ids), countCapped(db, where)]);
   return {
     items: rows,
@@ -96,7 +85,20 @@ export async function listQuotations(
   };
 }
 
-async function countCapped(db: Queryable, where: ReturnType<typeof and>): Promise<number> {
+/** The page's ids, joining only the table the sort reads. */
+async function pageIds(db: Queryable, where: SQL | undefined, window: PageWindow, sortField: SortField) {
+  let query = db.select({ id: quotations.id }).from(quotations).$dynamic();
+  if (sortField === 'employee') query = query.innerJoin(employees, eq(employees.id, quotations.employee_fk));
+  if (sortField === 'company') query = query.innerJoin(companies, eq(companies.id, quotations.company_fk));
+  const rows = await query
+    .where(where)
+    .orderBy(...window.orderBy)
+    .limit(window.size)
+    .offset(window.offset);
+  return rows.map((row) => row.id);
+}
+
+async function countCapped(db: Queryable, where: SQL | undefined): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(quotations)

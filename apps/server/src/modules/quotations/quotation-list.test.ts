@@ -205,6 +205,7 @@ describe('the back-office quotation list', () => {
     expect(await sorted('employee', 'asc')).toEqual([q4.id, q1.id, q3.id, q2.id]);
     expect(await sorted('company', 'desc')).toEqual([q1.id, q2.id, q4.id, q3.id]);
     expect(await sorted('order_status', 'asc')).toEqual([q1.id, q4.id, q2.id, q3.id]);
+    expect(await sorted('order_status', 'desc')).toEqual([q3.id, q2.id, q4.id, q1.id]);
     expect(await sorted('quotation_date', 'asc')).toEqual([q1.id, q2.id, q3.id, q4.id]);
     expect(errorCode(await list(dealerUser, { sort: { field: 'active', direction: 'asc' } }))).toBe(
       'BAD_INPUT',
@@ -243,5 +244,24 @@ describe('the back-office quotation list', () => {
     expect(second).toMatchObject({ total: 13, page: 2 });
     const seen = [...first.items, ...second.items].map((item) => item.id);
     expect(seen).toEqual([...made].reverse());
+  });
+
+  it('pages through the order status groups in order, none skipped or repeated', async () => {
+    const dealer = await createDealer(db());
+    const company = await createCompany(db());
+    const made: number[] = [];
+    for (let i = 0; i < 13; i++)
+      made.push((await createQuotation(db(), { dealerId: dealer.id, companyId: company.id })).id);
+    for (const id of made.slice(0, 5)) await createOrder(db(), id, { order_status_fk: 2 });
+    await createOrder(db(), made[5], { order_status_fk: 5 });
+    const expected = [...made.slice(6), ...made.slice(0, 5), made[5]];
+    const page = async (n: number, direction: string) =>
+      ids(superUser, {
+        page: n,
+        filter: { dealer_id: dealer.id },
+        sort: { field: 'order_status', direction },
+      });
+    expect([...(await page(1, 'asc')), ...(await page(2, 'asc'))]).toEqual(expected);
+    expect([...(await page(1, 'desc')), ...(await page(2, 'desc'))]).toEqual([...expected].reverse());
   });
 });
