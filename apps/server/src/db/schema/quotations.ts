@@ -83,7 +83,7 @@ export const quotations = pgTable(
   (t) => [
     index('quotations_dealer_fk_quotation_date_id_index').on(t.dealer_fk, t.quotation_date, t.id),
     index('quotations_company_fk_quotation_date_id_index').on(t.company_fk, t.quotation_date, t.id),
-    index().on(t.employee_fk),
+    index('quotations_employee_fk_quotation_date_id_index').on(t.employee_fk, t.quotation_date, t.id),
     index('quotations_quotation_date_id_index').on(t.quotation_date, t.id),
     index().on(t.active),
     index('quotations_quotation_number_trgm').using('gin', t.quotation_number.op('gin_trgm_ops')),
