@@ -11,9 +11,9 @@ import '../modules/users/users.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
-import '../modules/quotations/quotations.graphql';
 import '../modules/orders/orders.graphql';
-import '../modules/quotations/quotations.graphql';
 import '../modules/orders/order-uploads.graphql';
+import '../modules/quotations/quotations.graphql';
+import '../modules/quotations/quotation-list.graphql';
 
 export const schema = builder.toSchema();

@@ -1,0 +1,64 @@
+import { asc, desc, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { PageWindow, SortDirection } from '../../db/list';
+import { orders } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { orderStatuses } from '../../db/schema/reference';
+
+/**
+ * The ids of a page sorted by order status: "no order", then each status by its index and id,
+ * each group by quotation id (all reversed when descending). Sorting the join of every quotation
+ * with its order took 300 ms at 200,000 quotations; here each group is read in order from an
+ * index (orders by status and quotation), the groups before the page only counted, up to what
+ * the page needs. A UNION ALL of the groups would need a sort over all of them to be ordered.
+ */
+export async function orderStatusPageIds(
+  db: Queryable,
+  where: SQL | undefined,
+  window: PageWindow,
+  direction: SortDirection,
+): Promise<number[]> {
+  const statuses = await db
+    .select({ id: orderStatuses.id })
+    .from(orderStatuses)
+    .orderBy(asc(orderStatuses.index), asc(orderStatuses.id));
+  const orderOf = (status?: number) =>
+    sql`(select 1 from ${orders} where ${eq(orders.quotation_fk, quotations.id)}${
+      status === undefined ? sql`` : sql` and ${orders.order_status_fk} = ${status}`
+    })`;
+  const groups = [notExists(orderOf()), ...statuses.map((status) => exists(orderOf(status.id)))];
+  if (direction === 'desc') groups.reverse();
+  const byId = direction === 'asc' ? asc(quotations.id) : desc(quotations.id);
+
+  const ids: number[] = [];
+  let skip = window.offset;
+  for (const group of groups) {
+    const wanted = window.size - ids.length;
+    const matching = sql`${group} and ${where ?? sql`true`}`;
+    if (skip > 0) {
+      const [{ found }] = await db.select({ found: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(quotations)
+          .where(matching)
+          .limit(skip + wanted)
+          .as('g'),
+      );
+      if (found <= skip) {
+        skip -= found;
+        continue;
+      }
+    }
+    const rows = await db
+      .select({ id: quotations.id })
+      .from(quotations)
+      .where(matching)
+      .orderBy(byId)
+      .limit(wanted)
+      .offset(skip);
+    ids.push(...rows.map((row) => row.id));
+    skip = 0;
+    if (ids.length === window.size) break;
+  }
+  return ids;
+}
