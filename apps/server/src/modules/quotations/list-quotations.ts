@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/viewer';
 import { companySubtreeIds } from '../companies/company-subtree';
 import { orderStatusPageIds } from './order-status-page-ids';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
-import { quotationListScope, quotationListWhere, type QuotationListFilter } from './quotations.access';
+import { backOfficeQuotationScope, quotationListWhere, type QuotationListFilter } from './quotations.access';
 
 /**
  * The count stops here: the pager reaches page 1000 of 10 at most, so a larger exact count
@@ -67,7 +67,10 @@ export async function listQuotations(
   const window = pageWindow(quotationList, options);
   const { company_id, ...filter } = options.filter ?? {};
   const companyIds = company_id == null ? null : await companySubtreeIds(db, company_id);
-  const where = and(quotationListScope(viewer), quotationListWhere({ ...filter, company_ids: companyIds }));
+  const where = and(
+    backOfficeQuotationScope(viewer),
+    quotationListWhere({ ...filter, company_ids: companyIds }),
+  );
   // pageWindow refused any field outside the list's.
   const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;
 

@@ -89,16 +89,6 @@ export async function requireQuotationAccess(
   return row ?? fail('NOT_FOUND');
 }
 
-/**
- * Which quotations the back-office list shows: super users all, dealers their own dealers'.
- * A company link adds nothing here (spec 01 section 6: the list is empty for company users),
- * even for a user who is also a dealer.
- */
-export function quotationListScope(viewer: Viewer): SQL {
-  if (viewer.superUser) return sql`true`;
-  return dealerQuotationScope(viewer) ?? sql`false`;
-}
-
 /** The quotation list's filters; a company's subtree is resolved to its ids by the caller. */
 export type QuotationListFilter = {
   quotation_number?: string | null;
