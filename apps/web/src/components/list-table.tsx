@@ -5,6 +5,7 @@ import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AnyFilterCodec } from '../lib/lists/list-filters';
 import type { ListState } from '../lib/lists/use-list-state';
+import { ListPager } from './list-pager';
 
 type FilterName<C> = keyof C & string;
 
@@ -46,6 +47,8 @@ type Props<Row, C, S extends string> = {
   /** Shown once rows are selected; giving it turns the row checkboxes on. */
   bulkActions?: (selected: Key[], clearSelection: () => void) => ReactNode;
   onRow?: TableProps<Row>['onRow'];
+  /** Gives the list the spec's Previous / Next / page box pager, the box going up to this page. */
+  maxPage?: number;
 };
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
@@ -134,14 +137,16 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
         onChange={onChange}
         onRow={props.onRow}
         rowSelection={bulkActions ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
-        pagination={{
-          simple: true,
-          current: list.page,
-          pageSize: props.pageSize,
-          total: props.total,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-        }}
+        pagination={
+          props.maxPage === undefined && {
+            simple: true,
+            current: list.page,
+            pageSize: props.pageSize,
+            total: props.total,
+            showSizeChanger: false,
+            hideOnSinglePage: false,
+          }
+        }
         locale={{
           emptyText: props.loading ? (
             ' '
@@ -153,6 +158,15 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
         }}
         scroll={{ x: 'max-content' }}
       />
+      {props.maxPage !== undefined && (
+        <ListPager
+          page={list.page}
+          pageSize={props.pageSize}
+          total={props.total}
+          maxPage={props.maxPage}
+          onChange={list.setPage}
+        />
+      )}
     </Flex>
   );
 }
