@@ -1,4 +1,4 @@
-import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { fail } from '../errors';
 import type { Queryable } from './client';
@@ -11,14 +11,19 @@ export type PageRequest = { page: number; size?: number | null; sort?: ListSort 
 
 export type Page<T> = { items: T[]; total: number; page: number; size: number };
 
+/** What a list sorts on: a column, an expression, or several (compared in turn). */
+export type SortKey = AnyColumn | SQLWrapper | readonly (AnyColumn | SQLWrapper)[];
+
 /**
  * One list's rules: its page sizes (the spec's limits), the fields it may be sorted on, its
  * default order, and a unique column that breaks ties so that no row shows on two pages.
+ * `maxPage` caps how deep a list may be paged, where the spec's pager has a limit.
  */
 export type ListDefinition<F extends string> = {
   defaultSize: number;
   maxSize: number;
-  sortable: Record<F, AnyColumn>;
+  maxPage?: number;
+  sortable: Record<F, SortKey>;
   defaultSort: { field: F; direction: SortDirection };
   tieBreaker: AnyColumn;
 };
@@ -32,6 +37,9 @@ export type PageWindow = { page: number; size: number; offset: number; orderBy: 
 export function pageWindow<F extends string>(list: ListDefinition<F>, request: PageRequest): PageWindow {
   const size = request.size ?? list.defaultSize;
   if (!Number.isInteger(request.page) || request.page < 1) fail('PAGE_TOO_LOW');
+  if (list.maxPage !== undefined && request.page > list.maxPage) {
+    fail('BAD_INPUT', `page must be 1 to ${list.maxPage}`);
+  }
   if (!Number.isInteger(size) || size < 1 || size > list.maxSize) {
     fail('BAD_INPUT', `size must be 1 to ${list.maxSize}`);
   }
@@ -40,11 +48,13 @@ export function pageWindow<F extends string>(list: ListDefinition<F>, request: P
   if (sort.direction !== 'asc' && sort.direction !== 'desc')
     fail('BAD_INPUT', 'direction must be asc or desc');
   const order = sort.direction === 'asc' ? asc : desc;
+  const key: SortKey = list.sortable[sort.field as F];
+  const keys = Array.isArray(key) ? key : [key as AnyColumn | SQLWrapper];
   return {
     page: request.page,
     size,
     offset: (request.page - 1) * size,
-    orderBy: [order(list.sortable[sort.field as F]), order(list.tieBreaker)],
+    orderBy: [...keys.map((part) => order(part)), order(list.tieBreaker)],
   };
 }
 

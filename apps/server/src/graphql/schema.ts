@@ -12,5 +12,6 @@ import '../modules/companies/companies.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
+import '../modules/quotations/quotations.graphql';
 
 export const schema = builder.toSchema();

@@ -1,7 +1,10 @@
-import { and, eq, exists, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, like, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS } from '@spokes/domain/codes';
-import { EMPLOYER_EXCLUDED_STATUS_CODES } from '@spokes/domain/order-status';
+import { EMPLOYER_EXCLUDED_STATUS_CODES, normaliseQuotationNumberFilter } from '@spokes/domain/order-status';
 import type { Queryable } from '../../db/client';
+import { containing, escapeLike } from '../../db/list';
+import { companies } from '../../db/schema/companies';
+import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
@@ -58,4 +61,60 @@ export async function requireQuotationAccess(db: Queryable, viewer: Viewer, quot
     .from(quotations)
     .where(and(eq(quotations.id, quotationId), quotationScope(viewer)));
   return row ?? fail('NOT_FOUND');
+}
+
+/**
+ * Which quotations the back-office list shows: super users all, dealers their own dealers'.
+ * A company link adds nothing here (spec 01 section 6: the list is empty for company users),
+ * even for a user who is also a dealer.
+ */
+export function quotationListScope(viewer: Viewer): SQL {
+  if (viewer.superUser) return sql`true`;
+  return dealerQuotationScope(viewer) ?? sql`false`;
+}
+
+/** The quotation list's filters; a company's subtree is resolved to its ids by the caller. */
+export type QuotationListFilter = {
+  quotation_number?: string | null;
+  employee_name?: string | null;
+  company_name?: string | null;
+  company_ids?: number[] | null;
+  order_status_id?: number | null;
+  no_order?: boolean | null;
+  dealer_id?: number | null;
+  active_only?: boolean | null;
+};
+
+/**
+ * The filters over `quotations` alone (subqueries, no joins), so the page and its count read
+ * the same rows whatever the sort joins. The quotation number matches from its start, with a
+ * missing leading Q added; names match anywhere, any case.
+ */
+export function quotationListWhere(filter: QuotationListFilter): SQL | undefined {
+  const number = normaliseQuotationNumberFilter(filter.quotation_number);
+  const employeeName = filter.employee_name?.trim();
+  const companyName = filter.company_name?.trim();
+  const orderOf = sql`select 1 from ${orders} where ${orders.quotation_fk} = ${quotations.id}`;
+  return and(
+    number ? like(quotations.quotation_number, `${escapeLike(number)}%`) : undefined,
+    employeeName
+      ? inArray(
+          quotations.employee_fk,
+          sql`(select ${employees.id} from ${employees} where ${ilike(employees.name, containing(employeeName))})`,
+        )
+      : undefined,
+    companyName
+      ? inArray(
+          quotations.company_fk,
+          sql`(select ${companies.id} from ${companies} where ${ilike(companies.name, containing(companyName))})`,
+        )
+      : undefined,
+    filter.company_ids ? inArray(quotations.company_fk, filter.company_ids) : undefined,
+    filter.order_status_id != null
+      ? exists(sql`(${orderOf} and ${orders.order_status_fk} = ${filter.order_status_id})`)
+      : undefined,
+    filter.no_order ? notExists(sql`(${orderOf})`) : undefined,
+    filter.dealer_id != null ? eq(quotations.dealer_fk, filter.dealer_id) : undefined,
+    filter.active_only ? eq(quotations.active, true) : undefined,
+  );
 }

@@ -30,9 +30,9 @@ function codedType(name: string, options: { indexed: boolean }) {
   });
 }
 
-const OrderStatus = codedType('OrderStatus', { indexed: true });
+export const OrderStatus = codedType('OrderStatus', { indexed: true });
 const OrderLogType = codedType('OrderLogType', { indexed: false });
-const BikeType = codedType('BikeType', { indexed: true });
+export const BikeType = codedType('BikeType', { indexed: true });
 const Language = codedType('Language', { indexed: false });
 const Variant = codedType('Variant', { indexed: false });
 const EmployeeTitle = codedType('EmployeeTitle', { indexed: false });

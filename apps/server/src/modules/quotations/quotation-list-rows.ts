@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { companies, invoiceTargets } from '../../db/schema/companies';
+import { dealers } from '../../db/schema/dealers';
+import { employees } from '../../db/schema/employees';
+import { orders } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { bikeTypes, orderStatuses } from '../../db/schema/reference';
+
+function prepareRows(db: Queryable) {
+  return db
+    .select({
+      id: quotations.id,
+      quotation_number: quotations.quotation_number,
+      quotation_date: quotations.quotation_date,
+      deliverability: quotations.deliverability,
+      active: quotations.active,
+      bike_type: { id: bikeTypes.id, code: bikeTypes.code, name: bikeTypes.name, index: bikeTypes.index },
+      employee: { id: employees.id, full_name: employees.name },
+      company: { id: companies.id, name: companies.name },
+      invoice_target_name: invoiceTargets.name,
+      dealer: { id: dealers.id, name: dealers.name },
+      order_id: orders.id,
+      order_status: {
+        id: orderStatuses.id,
+        code: orderStatuses.code,
+        name: orderStatuses.name,
+        index: orderStatuses.index,
+      },
+    })
+    .from(quotations)
+    .innerJoin(employees, eq(employees.id, quotations.employee_fk))
+    .innerJoin(companies, eq(companies.id, quotations.company_fk))
+    .innerJoin(invoiceTargets, eq(invoiceTargets.id, companies.invoice_target_fk))
+    .innerJoin(dealers, eq(dealers.id, quotations.dealer_fk))
+    .innerJoin(bikeTypes, eq(bikeTypes.id, quotations.bike_type_fk))
+    .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
+    .leftJoin(orderStatuses, eq(orderStatuses.id, orders.order_status_fk))
+    .where(sql`${quotations.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('quotation_list_rows');
+}
+
+export type QuotationListRow = Awaited<ReturnType<ReturnType<typeof prepareRows>['execute']>>[number];
+
+/** Built once per database: the statement has one shape whatever the list's filters and sort. */
+const preparedRows = new WeakMap<Queryable, ReturnType<typeof prepareRows>>();
+
+/** The list's rows for the given quotation ids, in the order of the ids. */
+export async function loadQuotationListRows(db: Queryable, ids: number[]): Promise<QuotationListRow[]> {
+  if (ids.length === 0) return [];
+  let statement = preparedRows.get(db);
+  if (!statement) preparedRows.set(db, (statement = prepareRows(db)));
+  const rows = await statement.execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

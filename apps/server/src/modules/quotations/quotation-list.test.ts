@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../../db/schema/employees';
+import type { quotations } from '../../db/schema/quotations';
+import {
+  createCompany,
+  createDealer,
+  createOrder,
+  createQuotation,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
+import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createTestApp } from '../../test/test-app';
+
+const LIST = `query($page: Int!, $size: Int, $filter: QuotationListFilter, $sort: ListSort) {
+  quotations(page: $page, size: $size, filter: $filter, sort: $sort) {
+    total total_capped page size
+    items { id quotation_number quotation_date deliverability active invoice_target_name order_id
+      bike_type { id name } employee { id full_name } company { id name } dealer { id name }
+      order_status { id code name } }
+  }
+}`;
+
+type Item = {
+  id: number;
+  quotation_number: string;
+  active: boolean;
+  employee: { id: number; full_name: string };
+  company: { id: number; name: string };
+  dealer: { id: number; name: string };
+  order_status: { id: number; code: string } | null;
+  invoice_target_name: string;
+  bike_type: { id: number; name: string };
+};
+type ListPage = {
+  quotations: { total: number; total_capped: boolean; page: number; size: number; items: Item[] };
+};
+type Client = ReturnType<typeof graphqlClient>;
+
+describe('the back-office quotation list', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  const db = () => app.database.db;
+  let scene: Awaited<ReturnType<typeof buildScene>>;
+
+  async function signedIn(options: Parameters<typeof createUser>[1]) {
+    const user = await createUser(db(), options);
+    const client = graphqlClient(app);
+    await client.signIn(user.email, TEST_PASSWORD);
+    return client;
+  }
+
+  async function quotationOf(
+    refs: { dealerId: number; companyId: number },
+    employee: [string, string],
+    values: Partial<typeof quotations.$inferInsert> = {},
+  ) {
+    const quotation = await createQuotation(db(), refs, values);
+    await db()
+      .update(employees)
+      .set({ first_name: employee[0], last_name: employee[1] })
+      .where(eq(employees.id, quotation.employee_fk));
+    return quotation;
+  }
+
+  async function buildScene() {
+    const dealer = await createDealer(db(), { name: 'Fietsen Anna' });
+    const otherDealer = await createDealer(db(), { name: 'Velo Bruno' });
+    const parent = await createCompany(db(), { name: 'Holding Zuid' });
+    const child = await createCompany(db(), { name: 'Filiaal Gent', company_parent_fk: parent.id });
+    const grandChild = await createCompany(db(), { name: 'Afdeling Oost', company_parent_fk: child.id });
+    const other = await createCompany(db(), { name: 'Bakkerij Noord' });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 11));
+    const own = { dealerId: dealer.id, companyId: parent.id };
+    const q1 = await quotationOf(own, ['Jan', 'Peeters'], {
+      quotation_date: day(1),
+      deliverability: '2 weken',
+    });
+    const q2 = await quotationOf({ ...own, companyId: child.id }, ['Marie', 'Janssens'], {
+      quotation_date: day(2),
+    });
+    const q3 = await quotationOf({ ...own, companyId: grandChild.id }, ['Luc', 'Claes'], {
+      quotation_date: day(3),
+      active: false,
+    });
+    const q4 = await quotationOf({ ...own, companyId: other.id }, ['Ann', 'Wouters'], {
+      quotation_date: day(4),
+    });
+    const foreign = await quotationOf({ dealerId: otherDealer.id, companyId: parent.id }, ['Jan', 'Maes'], {
+      quotation_date: day(5),
+    });
+    await createOrder(db(), q2.id, { order_status_fk: 2 });
+    await createOrder(db(), q3.id, { order_status_fk: 5 });
+    await createOrder(db(), foreign.id, { order_status_fk: 2 });
+    return { dealer, otherDealer, parent, child, grandChild, other, q1, q2, q3, q4, foreign };
+  }
+
+  let superUser: Client;
+  let dealerUser: Client;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    scene = await buildScene();
+    superUser = await signedIn({ super_user: true });
+    dealerUser = await signedIn({ dealerIds: [scene.dealer.id] });
+  });
+  afterAll(() => app.close());
+
+  const list = (client: Client, variables: Record<string, unknown> = {}) =>
+    client.request<ListPage>(LIST, { page: 1, ...variables });
+  const ids = async (client: Client, variables: Record<string, unknown> = {}) => {
+    const response = await list(client, variables);
+    expect(response.body.errors).toBeUndefined();
+    return response.body.data!.quotations.items.map((item) => item.id);
+  };
+  const mine = () => [scene.q1.id, scene.q2.id, scene.q3.id, scene.q4.id];
+
+  it('shows a dealer its own quotations only, newest first, with every column', async () => {
+    const response = await list(dealerUser, { filter: {} });
+    const page = response.body.data!.quotations;
+    expect(page.items.map((item) => item.id)).toEqual(mine().reverse());
+    expect(page).toMatchObject({ total: 4, total_capped: false, page: 1, size: 10 });
+    const q3 = page.items.find((item) => item.id === scene.q3.id)!;
+    expect(q3).toMatchObject({
+      quotation_number: scene.q3.quotation_number,
+      active: false,
+      employee: { full_name: 'Luc Claes' },
+      company: { id: scene.grandChild.id, name: 'Afdeling Oost' },
+      dealer: { id: scene.dealer.id, name: 'Fietsen Anna' },
+      order_status: { id: 5, code: 'DELIVERED' },
+      bike_type: { id: 2 },
+    });
+    expect(q3.invoice_target_name).toMatch(/^Target /);
+    expect(page.items.find((item) => item.id === scene.q1.id)!.order_status).toBeNull();
+  });
+
+  it("shows a super user every dealer's quotations", async () => {
+    const all = await ids(superUser, { filter: { company_id: scene.parent.id } });
+    expect(all).toEqual([
+      scene.foreign.id,
+      ...mine()
+        .filter((id) => id !== scene.q4.id)
+        .reverse(),
+    ]);
+  });
+
+  it("never shows a dealer another dealer's quotation, even when asked for by dealer or number", async () => {
+    expect(await ids(dealerUser, { filter: { dealer_id: scene.otherDealer.id } })).toEqual([]);
+    expect(await ids(dealerUser, { filter: { quotation_number: scene.foreign.quotation_number } })).toEqual(
+      [],
+    );
+    const response = await list(dealerUser, { filter: { employee_name: 'maes' } });
+    expect(response.body.data!.quotations.total).toBe(0);
+  });
+
+  it('refuses employers, who have the employer portal instead', async () => {
+    const employer = await signedIn({ companyIds: [scene.parent.id] });
+    const employerAdmin = await signedIn({ companyIds: [scene.parent.id], admin: true });
+    expect(errorCode(await list(employer))).toBe('FORBIDDEN');
+    expect(errorCode(await list(employerAdmin))).toBe('FORBIDDEN');
+  });
+
+  it("shows a user with dealers and companies only its dealers' quotations", async () => {
+    const both = await signedIn({ dealerIds: [scene.otherDealer.id], companyIds: [scene.parent.id] });
+    expect(await ids(both)).toEqual([scene.foreign.id]);
+  });
+
+  it('filters on the quotation number from its start, adding a missing Q', async () => {
+    const digits = scene.q2.quotation_number.slice(1);
+    expect(await ids(dealerUser, { filter: { quotation_number: digits } })).toEqual([scene.q2.id]);
+    expect(await ids(dealerUser, { filter: { quotation_number: `q${digits}` } })).toEqual([scene.q2.id]);
+    expect(await ids(dealerUser, { filter: { quotation_number: digits.slice(1) } })).toEqual([]);
+  });
+
+  it('filters on part of the employee name and of the company name, any case', async () => {
+    expect(await ids(dealerUser, { filter: { employee_name: 'JAN' } })).toEqual([scene.q2.id, scene.q1.id]);
+    expect(await ids(dealerUser, { filter: { company_name: 'noord' } })).toEqual([scene.q4.id]);
+    expect(await ids(dealerUser, { filter: { employee_name: '%' } })).toEqual([]);
+  });
+
+  it('filters on a company with its whole subtree', async () => {
+    expect(await ids(dealerUser, { filter: { company_id: scene.child.id } })).toEqual([
+      scene.q3.id,
+      scene.q2.id,
+    ]);
+    expect(await ids(dealerUser, { filter: { company_id: scene.grandChild.id } })).toEqual([scene.q3.id]);
+  });
+
+  it('filters on order status, on no order, on dealer and on active only', async () => {
+    expect(await ids(dealerUser, { filter: { order_status_id: 2 } })).toEqual([scene.q2.id]);
+    expect(await ids(dealerUser, { filter: { no_order: true } })).toEqual([scene.q4.id, scene.q1.id]);
+    expect(await ids(superUser, { filter: { dealer_id: scene.otherDealer.id } })).toEqual([scene.foreign.id]);
+    expect(await ids(dealerUser, { filter: { active_only: true } })).toEqual(
+      mine()
+        .filter((id) => id !== scene.q3.id)
+        .reverse(),
+    );
+  });
+
+  it('sorts on each column both ways', async () => {
+    const { q1, q2, q3, q4 } = scene;
+    const sorted = (field: string, direction: string) => ids(dealerUser, { sort: { field, direction } });
+    expect(await sorted('quotation_number', 'asc')).toEqual([q1.id, q2.id, q3.id, q4.id]);
+    expect(await sorted('quotation_number', 'desc')).toEqual([q4.id, q3.id, q2.id, q1.id]);
+    expect(await sorted('employee', 'asc')).toEqual([q4.id, q1.id, q3.id, q2.id]);
+    expect(await sorted('company', 'desc')).toEqual([q1.id, q2.id, q4.id, q3.id]);
+    expect(await sorted('order_status', 'asc')).toEqual([q1.id, q4.id, q2.id, q3.id]);
+    expect(await sorted('quotation_date', 'asc')).toEqual([q1.id, q2.id, q3.id, q4.id]);
+    expect(errorCode(await list(dealerUser, { sort: { field: 'active', direction: 'asc' } }))).toBe(
+      'BAD_INPUT',
+    );
+  });
+
+  it("refuses a page below 1 with the spec's message key, above 1000, and pages of more than 10", async () => {
+    const low = await list(dealerUser, { page: 0 });
+    expect(errorCode(low)).toBe('PAGE_TOO_LOW');
+    expect(low.body.errors![0].extensions?.i18nKey).toBe('errors.pageTooLow');
+    expect(errorCode(await list(dealerUser, { page: 1001 }))).toBe('BAD_INPUT');
+    expect(errorCode(await list(dealerUser, { size: 11 }))).toBe('BAD_INPUT');
+    expect((await list(dealerUser, { page: 1000 })).body.data!.quotations.items).toEqual([]);
+  });
+});
