@@ -36,6 +36,8 @@ type Props<Row, C, S extends string> = {
   columns: ListColumn<Row, C, S>[];
   rows: Row[];
   total: number;
+  /** The server stopped counting at `total`: the count reads "more than". */
+  totalCapped?: boolean;
   pageSize: number;
   loading: boolean;
   rowKey: keyof Row & string;
@@ -115,7 +117,7 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
           {props.title}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="list-count">
-          {t('list.count', { count: props.total })}
+          {t(props.totalCapped ? 'list.countCapped' : 'list.count', { count: props.total })}
         </Typography.Text>
         {bulkActions && selected.length > 0 && (
           <Space>

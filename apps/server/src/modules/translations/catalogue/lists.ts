@@ -14,6 +14,12 @@ export const lists: Catalogue = {
     en: '{{count}} results',
     de: '{{count}} Ergebnisse',
   },
+  'list.countCapped': {
+    nl: 'Meer dan {{count}} resultaten',
+    fr: 'Plus de {{count}} résultats',
+    en: 'More than {{count}} results',
+    de: 'Mehr als {{count}} Ergebnisse',
+  },
   'list.selected': {
     nl: '{{count}} geselecteerd',
     fr: '{{count}} sélectionné(s)',
