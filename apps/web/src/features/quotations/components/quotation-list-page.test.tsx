@@ -43,7 +43,7 @@ function row(id: number, withOrder: boolean) {
   };
 }
 
-type Answer = { items?: ReturnType<typeof row>[]; total?: number; error?: string };
+type Answer = { items?: ReturnType<typeof row>[]; total?: number; error?: string; mutationFails?: boolean };
 let answer: Answer;
 let requests: { operationName: string; variables: Record<string, unknown> }[];
 
@@ -79,7 +79,27 @@ function server() {
         });
       case 'DealerChoices':
         return json({
-          data: { dealers: [{ __typename: 'DealerChoice', id: 10, name: 'Fietsen Jan', active: true }] },
+          data: {
+            dealers: [
+              { __typename: 'DealerChoice', id: 10, name: 'Fietsen Jan', active: true },
+              { __typename: 'DealerChoice', id: 11, name: 'Velo Zuid', active: true },
+            ],
+          },
+        });
+      case 'SetQuotationsActive':
+      case 'ChangeQuotationDealer':
+        if (answer.mutationFails) return json({ errors: [{ message: 'refused' }], data: null });
+        return json({
+          data:
+            body.operationName === 'SetQuotationsActive'
+              ? { setQuotationsActive: [] }
+              : {
+                  changeQuotationDealer: {
+                    __typename: 'QuotationListItem',
+                    id: 1,
+                    dealer: row(1, true).dealer,
+                  },
+                },
         });
       default:
         return json({ data: null });
@@ -190,5 +210,40 @@ describe('QuotationListPage', () => {
     answer = { error: 'boom' };
     renderList(dealerUser);
     expect(await screen.findByText('quotationList.loadError')).toBeTruthy();
+  });
+
+  it('switches the selected rows active or inactive in one call', async () => {
+    renderList(dealerUser);
+    await screen.findByRole('link', { name: 'Q000001' });
+    const [first, second] = document.querySelectorAll('.ant-table-tbody .ant-checkbox-input');
+    fireEvent.click(first);
+    fireEvent.click(second);
+    fireEvent.click(screen.getByRole('button', { name: 'quotationList.deactivate' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.operationName === 'SetQuotationsActive')?.variables).toEqual({
+        ids: [1, 2],
+        active: false,
+      }),
+    );
+  });
+
+  it('tells "Er ging iets mis..." when a switch fails', async () => {
+    answer.mutationFails = true;
+    renderList(dealerUser);
+    await screen.findByRole('link', { name: 'Q000001' });
+    fireEvent.click(screen.getAllByRole('switch', { name: 'quotationList.active' })[0]);
+    expect(await screen.findByText('quotationList.updateFailed')).toBeTruthy();
+  });
+
+  it('tells a super user "offerte gewijzigd" after a change of dealer', async () => {
+    renderList(superUser);
+    await screen.findByRole('link', { name: 'Q000001' });
+    const [picker] = screen.getAllByRole('combobox', { name: /quotationList.dealerOf/ });
+    fireEvent.mouseDown(picker);
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="Velo Zuid"]')).toBeTruthy(),
+    );
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="Velo Zuid"]')!);
+    expect(await screen.findByText('quotationList.dealerChanged')).toBeTruthy();
   });
 });
