@@ -7,6 +7,7 @@ import * as fields from './schema/fields';
 import * as licensePlates from './schema/license-plates';
 import * as notifications from './schema/notifications';
 import * as orders from './schema/orders';
+import * as orderHistory from './schema/order-history';
 import * as quotations from './schema/quotations';
 import * as reference from './schema/reference';
 import * as servicePasses from './schema/service-passes';
@@ -31,6 +32,7 @@ export const schema = {
   ...fields,
   ...quotations,
   ...orders,
+  ...orderHistory,
   ...bikes,
   ...servicePasses,
   ...licensePlates,

@@ -13,6 +13,7 @@ import '../modules/dealers/dealers.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
+import '../modules/orders/orders.graphql';
 import '../modules/quotations/quotations.graphql';
 
 export const schema = builder.toSchema();

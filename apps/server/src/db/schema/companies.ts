@@ -89,6 +89,7 @@ export const companies = pgTable(
   (t) => [
     index().on(t.company_parent_fk),
     index().on(t.invoice_target_fk),
+    index('companies_name_order').on(t.name, t.id),
     index('companies_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

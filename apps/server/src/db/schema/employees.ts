@@ -45,6 +45,7 @@ export const employees = pgTable(
   },
   (t) => [
     index().on(t.company_fk),
+    index('employees_name_order').on(t.name, t.id),
     index('employees_email_lower').on(sql`lower(${t.email})`),
     index('employees_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],

@@ -35,7 +35,8 @@ export const orders = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.order_status_fk), index().on(t.deal_id_v2), index().on(t.end_date)],
+  // (status, quotation): the quotation list's status filter and sort read an order's quotation from the index.
+  (t) => [index().on(t.order_status_fk, t.quotation_fk), index().on(t.deal_id_v2), index().on(t.end_date)],
 );
 
 /** Documents and events of an order; the type says which document (DOMAIN.md order log types). */

@@ -78,13 +78,20 @@ export const quotations = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // The list (modules/quotations/list-quotations.ts) pages by (sort key, id) on these: every
+  // ordering index ends in id, the tie-breaker, so a deep page is read from the index alone.
   (t) => [
-    index().on(t.dealer_fk, t.quotation_date),
-    index().on(t.company_fk, t.quotation_date),
+    index('quotations_dealer_fk_quotation_date_id_index').on(t.dealer_fk, t.quotation_date, t.id),
+    index('quotations_company_fk_quotation_date_id_index').on(t.company_fk, t.quotation_date, t.id),
     index().on(t.employee_fk),
-    index().on(t.quotation_date),
+    index('quotations_quotation_date_id_index').on(t.quotation_date, t.id),
     index().on(t.active),
     index('quotations_quotation_number_trgm').using('gin', t.quotation_number.op('gin_trgm_ops')),
+    index('quotations_quotation_number_prefix').on(t.quotation_number.op('text_pattern_ops')),
+    index('quotations_quotation_number_order').on(
+      sql`char_length(${t.quotation_number})`,
+      t.quotation_number,
+    ),
   ],
 );
 

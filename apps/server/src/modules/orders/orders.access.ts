@@ -18,6 +18,15 @@ export function orderScope(viewer: Viewer): SQL {
 }
 
 /**
+ * The quotations whose order history the viewer may read: super users every one, a dealer its
+ * own dealers'. Employers read none: the history is the back office's and the dealer's record.
+ */
+export function orderHistoryScope(viewer: Viewer): SQL {
+  if (viewer.superUser) return sql`true`;
+  return dealerQuotationScope(viewer) ?? sql`false`;
+}
+
+/**
  * Which order logs the viewer may read, for queries that join order_logs to their quotation:
  * the quotation's scope, and for employers only the logs that are not hidden.
  */

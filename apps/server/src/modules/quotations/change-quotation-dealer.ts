@@ -2,9 +2,11 @@ import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
+import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../realtime/events';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
 
@@ -21,10 +23,11 @@ export async function changeQuotationDealer(
   if (options.dealer_id === BACKOFFICE_DEALER_ID) fail('INVALID_DEALER');
   return db.transaction(async (tx) => {
     const [quotation] = await tx
-      .select({ dealer_fk: quotations.dealer_fk })
+      .select({ dealer_fk: quotations.dealer_fk, order_id: orders.id })
       .from(quotations)
+      .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
       .where(eq(quotations.id, options.quotation_id))
-      .for('update');
+      .for('update', { of: quotations });
     if (!quotation) fail('NOT_FOUND');
     const [dealer] = await tx
       .select({ id: dealers.id })
@@ -36,6 +39,15 @@ export async function changeQuotationDealer(
         .update(quotations)
         .set({ dealer_fk: dealer.id, updated_at: new Date() })
         .where(eq(quotations.id, options.quotation_id));
+      await recordOrderHistory(tx, viewer, {
+        quotationId: options.quotation_id,
+        orderId: quotation.order_id,
+        source: 'screen',
+        kind: 'dealer',
+        field: 'dealer_fk',
+        old: String(quotation.dealer_fk),
+        new: String(dealer.id),
+      });
       await publish(tx, { topic: 'quotationUpdated', quotationId: options.quotation_id });
     }
     const [row] = await loadQuotationListRows(tx, [options.quotation_id]);

@@ -219,4 +219,29 @@ describe('the back-office quotation list', () => {
     expect(errorCode(await list(dealerUser, { size: 11 }))).toBe('BAD_INPUT');
     expect((await list(dealerUser, { page: 1000 })).body.data!.quotations.items).toEqual([]);
   });
+
+  it('pages ten rows at a time with no row on two pages, ties broken by id', async () => {
+    const dealer = await createDealer(db());
+    const company = await createCompany(db());
+    const sameDay = new Date(Date.UTC(2026, 1, 1, 11));
+    const made: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      made.push(
+        (
+          await createQuotation(
+            db(),
+            { dealerId: dealer.id, companyId: company.id },
+            { quotation_date: sameDay },
+          )
+        ).id,
+      );
+    }
+    const filter = { dealer_id: dealer.id };
+    const first = (await list(superUser, { filter })).body.data!.quotations;
+    const second = (await list(superUser, { filter, page: 2 })).body.data!.quotations;
+    expect(first).toMatchObject({ total: 13, page: 1, size: 10 });
+    expect(second).toMatchObject({ total: 13, page: 2 });
+    const seen = [...first.items, ...second.items].map((item) => item.id);
+    expect(seen).toEqual([...made].reverse());
+  });
 });

@@ -54,12 +54,20 @@ export function quotationScope(viewer: Viewer): SQL {
   return or(dealerQuotationScope(viewer), employerQuotationScope(viewer)) ?? sql`false`;
 }
 
-/** The quotation when the viewer may read it; NOT_FOUND when it is missing or out of scope alike. */
-export async function requireQuotationAccess(db: Queryable, viewer: Viewer, quotationId: number) {
+/**
+ * The quotation when the viewer may read it; NOT_FOUND when it is missing or out of scope alike.
+ * An area that allows less than reading passes its narrower scope over quotations.
+ */
+export async function requireQuotationAccess(
+  db: Queryable,
+  viewer: Viewer,
+  quotationId: number,
+  scope: SQL = quotationScope(viewer),
+) {
   const [row] = await db
     .select({ id: quotations.id })
     .from(quotations)
-    .where(and(eq(quotations.id, quotationId), quotationScope(viewer)));
+    .where(and(eq(quotations.id, quotationId), scope));
   return row ?? fail('NOT_FOUND');
 }
 
