@@ -1,6 +1,7 @@
 import { Checkbox, Select, Switch, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { formatDate } from '@spokes/domain/format';
 import type { ListColumn } from '../../../components/list-table';
 import type { DealerChoicesQuery, QuotationListQuery } from '../../../generated/graphql';
@@ -102,7 +103,12 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
     },
   ];
   if (!options.dealers) return columns;
-  const dealerOptions = options.dealers.map((dealer) => ({ value: dealer.id, label: dealer.name }));
+  // A quotation cannot be given to the BACKOFFICE pseudo-dealer; one that has it still shows it.
+  const dealerOptions = options.dealers.map((dealer) => ({
+    value: dealer.id,
+    label: dealer.name,
+    disabled: dealer.id === BACKOFFICE_DEALER_ID,
+  }));
   return [
     ...columns,
     {
@@ -113,7 +119,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
           size="small"
           showSearch={{ optionFilterProp: 'label' }}
           value={row.dealer.id}
-          options={dealerOptions}
+          options={dealerOptions.filter((option) => !option.disabled || option.value === row.dealer.id)}
           loading={options.busyIds.has(row.id)}
           aria-label={t('quotationList.dealerOf', { number: row.quotation_number })}
           onChange={(dealerId: number) => options.onDealerChange(row, dealerId)}
