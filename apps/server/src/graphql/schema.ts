@@ -8,6 +8,8 @@ import '../modules/mail/mail.graphql';
 import '../modules/realtime/realtime.graphql';
 import '../modules/notifications/notifications.graphql';
 import '../modules/users/users.graphql';
+import '../modules/companies/companies.graphql';
+import '../modules/dealers/dealers.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';

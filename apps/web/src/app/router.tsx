@@ -20,6 +20,10 @@ const DealerHomePage = named(
   () => import('../features/companies/components/dealer-home-page'),
   'DealerHomePage',
 );
+const QuotationListPage = named(
+  () => import('../features/quotations/components/quotation-list-page'),
+  'QuotationListPage',
+);
 const SettingsPage = named(() => import('./settings/settings-page'), 'SettingsPage');
 const OutboxPage = named(() => import('../features/mail/components/outbox-page'), 'OutboxPage');
 const EmployersPortalLayout = named(
@@ -69,6 +73,8 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: page(DealerHomePage), handle: title('home.newQuotation') },
                   { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
+                  // The overview (/quotations/:employeeId/:quotationId) is not built yet: not found.
+                  { path: 'quotations', element: page(QuotationListPage), handle: title('menu.quotations') },
                   {
                     path: 'dealer-management',
                     element: page(UserManagementPage),

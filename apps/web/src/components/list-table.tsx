@@ -5,6 +5,7 @@ import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AnyFilterCodec } from '../lib/lists/list-filters';
 import type { ListState } from '../lib/lists/use-list-state';
+import { ListPager } from './list-pager';
 
 type FilterName<C> = keyof C & string;
 
@@ -35,6 +36,8 @@ type Props<Row, C, S extends string> = {
   columns: ListColumn<Row, C, S>[];
   rows: Row[];
   total: number;
+  /** The server stopped counting at `total`: the count reads "more than". */
+  totalCapped?: boolean;
   pageSize: number;
   loading: boolean;
   rowKey: keyof Row & string;
@@ -46,6 +49,8 @@ type Props<Row, C, S extends string> = {
   /** Shown once rows are selected; giving it turns the row checkboxes on. */
   bulkActions?: (selected: Key[], clearSelection: () => void) => ReactNode;
   onRow?: TableProps<Row>['onRow'];
+  /** Gives the list the spec's Previous / Next / page box pager, the box going up to this page. */
+  maxPage?: number;
 };
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
@@ -112,7 +117,7 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
           {props.title}
         </Typography.Title>
         <Typography.Text type="secondary" data-testid="list-count">
-          {t('list.count', { count: props.total })}
+          {t(props.totalCapped ? 'list.countCapped' : 'list.count', { count: props.total })}
         </Typography.Text>
         {bulkActions && selected.length > 0 && (
           <Space>
@@ -134,14 +139,16 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
         onChange={onChange}
         onRow={props.onRow}
         rowSelection={bulkActions ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
-        pagination={{
-          simple: true,
-          current: list.page,
-          pageSize: props.pageSize,
-          total: props.total,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-        }}
+        pagination={
+          props.maxPage === undefined && {
+            simple: true,
+            current: list.page,
+            pageSize: props.pageSize,
+            total: props.total,
+            showSizeChanger: false,
+            hideOnSinglePage: false,
+          }
+        }
         locale={{
           emptyText: props.loading ? (
             ' '
@@ -153,6 +160,15 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
         }}
         scroll={{ x: 'max-content' }}
       />
+      {props.maxPage !== undefined && (
+        <ListPager
+          page={list.page}
+          pageSize={props.pageSize}
+          total={props.total}
+          maxPage={props.maxPage}
+          onChange={list.setPage}
+        />
+      )}
     </Flex>
   );
 }

@@ -12,6 +12,7 @@ import { menu } from './catalogue/menu';
 import { myAccount } from './catalogue/my-account';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
+import { quotationList } from './catalogue/quotation-list';
 import { settings } from './catalogue/settings';
 import { userManagement } from './catalogue/user-management';
 
@@ -39,4 +40,5 @@ export const translationStrings: Catalogue = {
   ...deals,
   ...outbox,
   ...settings,
+  ...quotationList,
 };

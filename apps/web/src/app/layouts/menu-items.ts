@@ -50,7 +50,7 @@ export const dealerTopBarItems: MenuItemDefinition[] = [
     route: '/quotations',
     labelKey: (viewer) => (viewer.superUser ? 'menu.quotations' : 'menu.myQuotations'),
     allowed: anyone,
-    available: false,
+    available: true,
     icon: FileTextOutlined,
   },
   {

@@ -14,6 +14,12 @@ export const lists: Catalogue = {
     en: '{{count}} results',
     de: '{{count}} Ergebnisse',
   },
+  'list.countCapped': {
+    nl: 'Meer dan {{count}} resultaten',
+    fr: 'Plus de {{count}} résultats',
+    en: 'More than {{count}} results',
+    de: 'Mehr als {{count}} Ergebnisse',
+  },
   'list.selected': {
     nl: '{{count}} geselecteerd',
     fr: '{{count}} sélectionné(s)',
@@ -22,6 +28,9 @@ export const lists: Catalogue = {
   },
   'list.search': { nl: 'Zoeken', fr: 'Rechercher', en: 'Search', de: 'Suchen' },
   'list.reset': { nl: 'RESET', fr: 'RÉINITIALISER', en: 'RESET', de: 'ZURÜCKSETZEN' },
+  'list.previous': { nl: 'Vorige', fr: 'Précédent', en: 'Previous', de: 'Zurück' },
+  'list.next': { nl: 'Volgende', fr: 'Suivant', en: 'Next', de: 'Weiter' },
+  'list.page': { nl: 'Pagina', fr: 'Page', en: 'Page', de: 'Seite' },
   'referenceTable.new': { nl: 'Nieuw', fr: 'Nouveau', en: 'New', de: 'Neu' },
   'referenceTable.name': { nl: 'Naam', fr: 'Nom', en: 'Name', de: 'Name' },
   'referenceTable.code': { nl: 'Code', fr: 'Code', en: 'Code', de: 'Code' },

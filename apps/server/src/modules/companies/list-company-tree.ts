@@ -1,0 +1,50 @@
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { isEmployerOnly } from '@spokes/domain/roles';
+import type { Queryable } from '../../db/client';
+import { companies, companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
+import type { Viewer } from '../auth/viewer';
+import { companyScope } from './companies.access';
+
+export type CompanyTreeNode = {
+  id: number;
+  name: string;
+  company_parent_fk: number | null;
+  hide: boolean;
+  fip: boolean;
+  own_calculation_sheet: boolean;
+  partner_integration: string | null;
+  invoice_target_name: string;
+};
+
+/**
+ * The companies of the picker as a flat list with parent ids, sorted by name. Hidden companies
+ * only for a super user who asks for them; an employer-only user gets none (spec 01 section 6).
+ */
+export async function listCompanyTree(
+  db: Queryable,
+  viewer: Viewer,
+  options: { includeHidden: boolean },
+): Promise<CompanyTreeNode[]> {
+  if (isEmployerOnly(viewer)) return [];
+  const showHidden = options.includeHidden && viewer.superUser;
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      company_parent_fk: companies.company_parent_fk,
+      hide: companies.hide,
+      fip: companies.fip,
+      own_calculation_sheet: exists(
+        db
+          .select({ one: sql`1` })
+          .from(companyCalculationSheets)
+          .where(eq(companyCalculationSheets.company_fk, companies.id)),
+      ).mapWith(Boolean),
+      partner_integration: companies.partner_integration,
+      invoice_target_name: invoiceTargets.name,
+    })
+    .from(companies)
+    .innerJoin(invoiceTargets, eq(invoiceTargets.id, companies.invoice_target_fk))
+    .where(and(companyScope(viewer), showHidden ? undefined : eq(companies.hide, false)))
+    .orderBy(asc(companies.name), asc(companies.id));
+}

@@ -1,0 +1,128 @@
+import type { Catalogue } from '../catalogue';
+
+/** The company picker and the back-office quotation list (spec 01 section 2, issue 10). */
+export const quotationList: Catalogue = {
+  'companyPicker.placeholder': {
+    nl: 'Kies een bedrijf',
+    fr: 'Choisir une entreprise',
+    en: 'Choose a company',
+    de: 'Unternehmen wählen',
+  },
+  'companyPicker.none': {
+    nl: 'Geen bedrijven gevonden',
+    fr: 'Aucune entreprise trouvée',
+    en: 'No companies found',
+    de: 'Keine Unternehmen gefunden',
+  },
+  'companyPicker.partnerPortal': {
+    nl: 'employee should use the partner portal',
+    fr: "l'employé doit utiliser le portail partenaire",
+    en: 'employee should use the partner portal',
+    de: 'Mitarbeiter sollte das Partnerportal nutzen',
+  },
+  'companyPicker.ownSheet': {
+    nl: 'Eigen rekenblad',
+    fr: 'Feuille de calcul propre',
+    en: 'Own calculation sheet',
+    de: 'Eigenes Kalkulationsblatt',
+  },
+  'companyPicker.fip': { nl: 'FIP-bedrijf', fr: 'Entreprise FIP', en: 'FIP company', de: 'FIP-Unternehmen' },
+  'companyPicker.hidden': { nl: 'Verborgen', fr: 'Masquée', en: 'Hidden', de: 'Ausgeblendet' },
+  'quotationList.number': {
+    nl: 'Offertenummer',
+    fr: "Numéro d'offre",
+    en: 'Quotation number',
+    de: 'Angebotsnummer',
+  },
+  'quotationList.searchNumber': {
+    nl: 'Zoek op offertenummer',
+    fr: "Rechercher par numéro d'offre",
+    en: 'Search by quotation number',
+    de: 'Nach Angebotsnummer suchen',
+  },
+  'quotationList.bikeType': { nl: 'Type fiets', fr: 'Type de vélo', en: 'Bike type', de: 'Fahrradtyp' },
+  'quotationList.deliverability': {
+    nl: 'Leverbaarheid',
+    fr: 'Disponibilité',
+    en: 'Deliverability',
+    de: 'Lieferbarkeit',
+  },
+  'quotationList.employee': { nl: 'Werknemer', fr: 'Employé', en: 'Employee', de: 'Mitarbeiter' },
+  'quotationList.searchEmployee': {
+    nl: 'Zoek op werknemer',
+    fr: 'Rechercher par employé',
+    en: 'Search by employee',
+    de: 'Nach Mitarbeiter suchen',
+  },
+  'quotationList.company': { nl: 'Bedrijf', fr: 'Entreprise', en: 'Company', de: 'Unternehmen' },
+  'quotationList.searchCompany': {
+    nl: 'Zoek op bedrijf',
+    fr: 'Rechercher par entreprise',
+    en: 'Search by company',
+    de: 'Nach Unternehmen suchen',
+  },
+  'quotationList.orderStatus': {
+    nl: 'Orderstatus',
+    fr: 'Statut de la commande',
+    en: 'Order status',
+    de: 'Auftragsstatus',
+  },
+  'quotationList.noOrder': { nl: 'no order', fr: 'pas de commande', en: 'no order', de: 'kein Auftrag' },
+  'quotationList.date': {
+    nl: 'Offertedatum',
+    fr: "Date de l'offre",
+    en: 'Quotation date',
+    de: 'Angebotsdatum',
+  },
+  'quotationList.invoiceTarget': {
+    nl: 'Facturatie aan',
+    fr: 'Facturation à',
+    en: 'Invoice target',
+    de: 'Rechnung an',
+  },
+  'quotationList.activeOnly': { nl: 'Actief', fr: 'Actives', en: 'Active', de: 'Aktiv' },
+  'quotationList.active': {
+    nl: '{{number}} actief',
+    fr: '{{number}} active',
+    en: '{{number}} active',
+    de: '{{number}} aktiv',
+  },
+  'quotationList.dealer': { nl: 'Dealer', fr: 'Concessionnaire', en: 'Dealer', de: 'Händler' },
+  'quotationList.dealerOf': {
+    nl: 'Dealer van {{number}}',
+    fr: 'Concessionnaire de {{number}}',
+    en: 'Dealer of {{number}}',
+    de: 'Händler von {{number}}',
+  },
+  'quotationList.activate': { nl: 'Actief zetten', fr: 'Activer', en: 'Set active', de: 'Aktivieren' },
+  'quotationList.deactivate': {
+    nl: 'Inactief zetten',
+    fr: 'Désactiver',
+    en: 'Set inactive',
+    de: 'Deaktivieren',
+  },
+  'quotationList.empty': {
+    nl: 'Geen offertes gevonden',
+    fr: 'Aucune offre trouvée',
+    en: 'No quotations found',
+    de: 'Keine Angebote gefunden',
+  },
+  'quotationList.updateFailed': {
+    nl: 'Er ging iets mis...',
+    fr: "Une erreur s'est produite...",
+    en: 'Something went wrong...',
+    de: 'Etwas ist schiefgelaufen...',
+  },
+  'quotationList.dealerChanged': {
+    nl: 'offerte gewijzigd',
+    fr: 'offre modifiée',
+    en: 'quotation modified',
+    de: 'Angebot geändert',
+  },
+  'quotationList.loadError': {
+    nl: 'Error: {{message}}',
+    fr: 'Erreur : {{message}}',
+    en: 'Error: {{message}}',
+    de: 'Fehler: {{message}}',
+  },
+};

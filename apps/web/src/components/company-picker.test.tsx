@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CompanyTreeSelect } from './company-picker';
+import type { CompanyNode } from './company-tree';
+
+function company(values: Partial<CompanyNode> & Pick<CompanyNode, 'id' | 'name'>): CompanyNode {
+  return {
+    company_parent_fk: null,
+    hide: false,
+    fip: false,
+    own_calculation_sheet: false,
+    partner_integration: null,
+    invoice_target_name: 'Axus',
+    ...values,
+  };
+}
+
+const companies = [
+  company({ id: 1, name: 'Holding Noord', fip: true }),
+  company({ id: 2, name: 'Bakkerij Noord', company_parent_fk: 1, own_calculation_sheet: true }),
+  company({ id: 3, name: 'Slagerij Zuid', company_parent_fk: 2, invoice_target_name: 'Lease Partner' }),
+  company({ id: 4, name: 'Partner bv', partner_integration: 'KPMG' }),
+  // Its parent (hidden) is not in the list: it stands as a root.
+  company({ id: 5, name: 'Wees nv', company_parent_fk: 99 }),
+];
+
+// Without an i18n instance, t() answers the key.
+function open(props: Partial<Parameters<typeof CompanyTreeSelect>[0]> = {}) {
+  const onChange = vi.fn();
+  render(<CompanyTreeSelect companies={companies} onChange={onChange} {...props} />);
+  const input = screen.getByRole('combobox');
+  fireEvent.mouseDown(input);
+  const search = (text: string) => fireEvent.change(input, { target: { value: text } });
+  return { onChange, search };
+}
+
+const row = (id: number) => document.querySelector(`[data-testid="company-${id}"]`);
+
+describe('CompanyTreeSelect', () => {
+  it('shows the roots with their badges, a company with a missing parent among them', () => {
+    open();
+    expect(row(1)?.textContent).toContain('FIP');
+    expect(row(5)).toBeTruthy();
+    expect(row(2)).toBeNull();
+  });
+
+  it('highlights a match deep in the tree and expands the path to it', () => {
+    const { search } = open();
+    search('slager');
+    const match = row(3)!;
+    expect(within(match as HTMLElement).getByText('Slager').tagName).toBe('MARK');
+    expect(row(2)?.textContent).toContain('S');
+    expect(row(1)).toBeTruthy();
+    expect(row(4)).toBeNull();
+  });
+
+  it('searches the invoice target name only in the settings variant', () => {
+    const { search } = open();
+    search('lease partner');
+    expect(row(3)).toBeNull();
+    render(<CompanyTreeSelect companies={companies} searchInvoiceTarget />);
+    const settings = screen.getAllByRole('combobox')[1];
+    fireEvent.mouseDown(settings);
+    fireEvent.change(settings, { target: { value: 'lease partner' } });
+    expect(row(3)?.querySelector('mark')?.textContent).toBe('Lease Partner');
+  });
+
+  it('disables a partner company with the hint and does not pick it', () => {
+    const { onChange } = open({ disablePartnerCompanies: true });
+    expect(row(4)?.textContent).toContain('companyPicker.partnerPortal');
+    fireEvent.click(screen.getByText('Partner bv'));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Wees nv'));
+    expect(onChange).toHaveBeenCalledWith(5);
+  });
+
+  it('leaves a partner company selectable where the caller does not disable it', () => {
+    const { onChange } = open();
+    expect(row(4)?.textContent).not.toContain('companyPicker.partnerPortal');
+    fireEvent.click(screen.getByText('Partner bv'));
+    expect(onChange).toHaveBeenCalledWith(4);
+  });
+});

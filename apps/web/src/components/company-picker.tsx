@@ -1,0 +1,145 @@
+import { useMemo, useState, type CSSProperties } from 'react';
+import { Flex, Tag, theme, TreeSelect, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { CompanyTreeDocument } from '../generated/graphql';
+import {
+  buildCompanyTree,
+  companyMatches,
+  highlightParts,
+  type CompanyBranch,
+  type CompanyNode,
+} from './company-tree';
+
+type PickerOptions = {
+  /** The settings variant: the search also matches the invoice target's name, which is shown. */
+  searchInvoiceTarget?: boolean;
+  /** Where an employee must not be started here (new quotation): partner companies are disabled. */
+  disablePartnerCompanies?: boolean;
+  value?: number | null;
+  onChange?: (companyId: number | null) => void;
+  placeholder?: string;
+  id?: string;
+  style?: CSSProperties;
+};
+
+export type CompanyPickerProps = PickerOptions & {
+  /** Hidden companies too; the server honours it for super users only. */
+  includeHidden?: boolean;
+};
+
+type PickerItem = {
+  value: number;
+  label: string;
+  company: CompanyNode;
+  disabled: boolean;
+  children: PickerItem[];
+};
+
+function toItems(branches: CompanyBranch[], disablePartners: boolean): PickerItem[] {
+  return branches.map((branch) => ({
+    value: branch.id,
+    label: branch.name,
+    company: branch,
+    disabled: disablePartners && branch.partner_integration !== null,
+    children: toItems(branch.children, disablePartners),
+  }));
+}
+
+function Highlighted({ text, search }: { text: string; search: string }) {
+  const { token } = theme.useToken();
+  return highlightParts(text, search).map((part, index) =>
+    part.match ? (
+      <mark key={index} style={{ background: token.colorWarningBg, color: 'inherit', padding: 0 }}>
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/**
+ * The searchable company tree of spec 01 section 2 for companies already loaded: matches
+ * highlighted with the path to them expanded, S and FIP badges, partner companies disabled with
+ * the spec's hint.
+ */
+export function CompanyTreeSelect({
+  companies,
+  loading,
+  searchInvoiceTarget = false,
+  disablePartnerCompanies = false,
+  value,
+  onChange,
+  placeholder,
+  id,
+  style,
+}: PickerOptions & { companies: readonly CompanyNode[]; loading?: boolean }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const items = useMemo(
+    () => toItems(buildCompanyTree(companies), disablePartnerCompanies),
+    [companies, disablePartnerCompanies],
+  );
+  const byId = useMemo(() => new Map(companies.map((company) => [company.id, company])), [companies]);
+  const title = (item: PickerItem) => (
+    <Flex gap={4} align="center" wrap data-testid={`company-${item.value}`}>
+      <span>
+        <Highlighted text={item.label} search={search} />
+      </span>
+      {item.company.own_calculation_sheet && (
+        <Tag color="blue" title={t('companyPicker.ownSheet')} style={{ marginInlineEnd: 0 }}>
+          S
+        </Tag>
+      )}
+      {item.company.fip && (
+        <Tag color="purple" title={t('companyPicker.fip')} style={{ marginInlineEnd: 0 }}>
+          FIP
+        </Tag>
+      )}
+      {item.company.hide && <Tag style={{ marginInlineEnd: 0 }}>{t('companyPicker.hidden')}</Tag>}
+      {searchInvoiceTarget && (
+        <Typography.Text type="secondary">
+          <Highlighted text={item.company.invoice_target_name} search={search} />
+        </Typography.Text>
+      )}
+      {item.disabled && (
+        <Typography.Text type="secondary">{t('companyPicker.partnerPortal')}</Typography.Text>
+      )}
+    </Flex>
+  );
+  return (
+    <TreeSelect<number | null, PickerItem>
+      id={id}
+      style={style}
+      treeData={items}
+      value={value ?? null}
+      onChange={(next) => onChange?.(next ?? null)}
+      treeNodeLabelProp="label"
+      treeTitleRender={title}
+      showSearch={{
+        searchValue: search,
+        onSearch: setSearch,
+        filterTreeNode: (_input, node) => {
+          const company = byId.get(node.value as number);
+          return company !== undefined && companyMatches(company, search, searchInvoiceTarget);
+        },
+      }}
+      allowClear
+      loading={loading}
+      placeholder={placeholder ?? t('companyPicker.placeholder')}
+      notFoundContent={t('companyPicker.none')}
+      popupMatchSelectWidth={false}
+      listHeight={360}
+    />
+  );
+}
+
+/** The company picker fed by the server's `companyTree` for the viewer's scope. */
+export function CompanyPicker({ includeHidden = false, ...options }: CompanyPickerProps) {
+  const [{ data, fetching }] = useQuery({
+    query: CompanyTreeDocument,
+    variables: { include_hidden: includeHidden },
+  });
+  return <CompanyTreeSelect {...options} companies={data?.companyTree ?? []} loading={fetching} />;
+}

@@ -1,0 +1,132 @@
+import { Checkbox, Select, Switch, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
+import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
+import { formatDate } from '@spokes/domain/format';
+import type { ListColumn } from '../../../components/list-table';
+import type { DealerChoicesQuery, QuotationListQuery } from '../../../generated/graphql';
+import { NO_ORDER, type quotationList } from './quotation-list';
+
+export type QuotationRow = QuotationListQuery['quotations']['items'][number];
+type QuotationColumn = ListColumn<
+  QuotationRow,
+  typeof quotationList.filters,
+  (typeof quotationList.sortFields)[number]
+>;
+
+type Options = {
+  orderStatuses: { id: number; name: string }[];
+  /** Only super users get the dealer column (spec 01 section 6). */
+  dealers: DealerChoicesQuery['dealers'] | null;
+  activeOnly: boolean;
+  onActiveOnlyChange: (activeOnly: boolean) => void;
+  onActiveChange: (row: QuotationRow, active: boolean) => void;
+  onDealerChange: (row: QuotationRow, dealerId: number) => void;
+  busyIds: ReadonlySet<number>;
+};
+
+/** The columns of spec 01 section 2, with their header filters and sorts. */
+export function quotationColumns(t: TFunction, options: Options): QuotationColumn[] {
+  const columns: QuotationColumn[] = [
+    {
+      key: 'quotation_number',
+      sortField: 'quotation_number',
+      title: t('quotationList.number'),
+      render: (_, row) => <Link to={`/quotations/${row.employee.id}/${row.id}`}>{row.quotation_number}</Link>,
+      filter: { kind: 'text', name: 'quotation_number', label: t('quotationList.searchNumber') },
+    },
+    { key: 'bike_type', title: t('quotationList.bikeType'), render: (_, row) => row.bike_type.name },
+    {
+      key: 'deliverability',
+      title: t('quotationList.deliverability'),
+      render: (_, row) => row.deliverability ?? '—',
+    },
+    {
+      key: 'employee',
+      sortField: 'employee',
+      title: t('quotationList.employee'),
+      render: (_, row) => row.employee.full_name,
+      filter: { kind: 'text', name: 'employee_name', label: t('quotationList.searchEmployee') },
+    },
+    {
+      key: 'company',
+      sortField: 'company',
+      title: t('quotationList.company'),
+      render: (_, row) => row.company.name,
+      filter: { kind: 'text', name: 'company_name', label: t('quotationList.searchCompany') },
+    },
+    {
+      key: 'order_status',
+      sortField: 'order_status',
+      title: t('quotationList.orderStatus'),
+      render: (_, row) =>
+        row.order_status ? (
+          <Tag>{row.order_status.name}</Tag>
+        ) : (
+          <Typography.Text type="secondary">{t('quotationList.noOrder')}</Typography.Text>
+        ),
+      filter: {
+        kind: 'choice',
+        name: 'order_status',
+        options: [
+          { value: NO_ORDER, label: t('quotationList.noOrder') },
+          ...options.orderStatuses.map((status) => ({ value: String(status.id), label: status.name })),
+        ],
+      },
+    },
+    {
+      key: 'quotation_date',
+      sortField: 'quotation_date',
+      title: t('quotationList.date'),
+      render: (_, row) => formatDate(new Date(row.quotation_date)),
+    },
+    { key: 'invoice_target', dataIndex: 'invoice_target_name', title: t('quotationList.invoiceTarget') },
+    {
+      key: 'active',
+      title: (
+        <Checkbox
+          checked={options.activeOnly}
+          onChange={(event) => options.onActiveOnlyChange(event.target.checked)}
+        >
+          {t('quotationList.activeOnly')}
+        </Checkbox>
+      ),
+      render: (_, row) => (
+        <Switch
+          size="small"
+          checked={row.active}
+          loading={options.busyIds.has(row.id)}
+          aria-label={t('quotationList.active', { number: row.quotation_number })}
+          onChange={(active) => options.onActiveChange(row, active)}
+        />
+      ),
+    },
+  ];
+  if (!options.dealers) return columns;
+  // A quotation cannot be given to the BACKOFFICE pseudo-dealer; one that has it still shows it.
+  const dealerOptions = options.dealers.map((dealer) => ({
+    value: dealer.id,
+    label: dealer.name,
+    disabled: dealer.id === BACKOFFICE_DEALER_ID,
+  }));
+  return [
+    ...columns,
+    {
+      key: 'dealer',
+      title: t('quotationList.dealer'),
+      render: (_, row) => (
+        <Select
+          size="small"
+          showSearch={{ optionFilterProp: 'label' }}
+          value={row.dealer.id}
+          options={dealerOptions.filter((option) => !option.disabled || option.value === row.dealer.id)}
+          loading={options.busyIds.has(row.id)}
+          aria-label={t('quotationList.dealerOf', { number: row.quotation_number })}
+          onChange={(dealerId: number) => options.onDealerChange(row, dealerId)}
+          popupMatchSelectWidth={false}
+          style={{ minWidth: 180 }}
+        />
+      ),
+    },
+  ];
+}
