@@ -148,6 +148,9 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
         requiredMark={false}
         initialValues={initial}
         onFinish={onSave}
+        // The validity check above validates on every change; one that starts while Save's own
+        // validation runs makes that one out of date, and the save would be dropped unseen.
+        onFinishFailed={({ outOfDate }) => outOfDate && form.submit()}
         disabled={saving}
       >
         <Flex gap={12}>
