@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/data/**',
       '**/drizzle/**',
       '**/generated/**',
+      '**/*.generated.ts',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from 'antd/es/locale';
 import { useClient } from 'urql';
-import { UpdateMyLanguageDocument } from '../generated/graphql';
+import { UpdateMyLanguageDocument } from '../lib/viewer/update-my-language.generated';
 import { interfaceLanguage, type Language } from '../lib/i18n/language';
 import { LanguageContext } from '../lib/i18n/language-context';
 import { rememberedLanguage, rememberLanguage } from '../lib/i18n/remembered-language';

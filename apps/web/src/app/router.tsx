@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useDocumentTitle, type RouteHandle } from './document-title';
 import { KeepEmployerOnlyInPortal, RequireEmployersPortal, RequireSuperUser, RequireViewer } from './guards';
-import { named } from './lazy-named';
+import { named } from '../lib/lazy-named';
 
 // Each area is its own chunk, so the sign-in page downloads none of the screens behind it.
 
@@ -31,6 +31,10 @@ const EmployersPortalLayout = named(
   'EmployersPortalLayout',
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
+const QuotationOverviewPage = named(
+  () => import('../features/quotations/components/quotation-overview-page'),
+  'QuotationOverviewPage',
+);
 const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -73,7 +77,6 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: page(DealerHomePage), handle: title('home.newQuotation') },
                   { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
-                  // The overview (/quotations/:employeeId/:quotationId) is not built yet: not found.
                   { path: 'quotations', element: page(QuotationListPage), handle: title('menu.quotations') },
                   {
                     path: 'dealer-management',
@@ -81,6 +84,11 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
+                  {
+                    path: 'quotations/:employeeId/:quotationId',
+                    element: page(QuotationOverviewPage),
+                    handle: title('quotationOverview.pageTitle'),
+                  },
                   {
                     // Reached by URL until the settings issue switches its menu entry on.
                     element: <RequireSuperUser />,

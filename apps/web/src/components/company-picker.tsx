@@ -2,7 +2,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { Flex, Tag, theme, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { CompanyTreeDocument } from '../generated/graphql';
+import { CompanyTreeDocument } from './company-tree.generated';
 import {
   buildCompanyTree,
   companyMatches,

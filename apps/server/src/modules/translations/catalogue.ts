@@ -1,5 +1,6 @@
 import { errorTranslations } from '@spokes/domain/errors';
 import { passwordRuleTranslations } from '@spokes/domain/password';
+import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
 import { documents } from './catalogue/documents';
 import { deals } from './catalogue/deals';
@@ -10,9 +11,11 @@ import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
 import { myAccount } from './catalogue/my-account';
+import { orderHistory } from './catalogue/order-history';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
 import { quotationList } from './catalogue/quotation-list';
+import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
 import { settings } from './catalogue/settings';
 import { userManagement } from './catalogue/user-management';
 
@@ -41,4 +44,9 @@ export const translationStrings: Catalogue = {
   ...outbox,
   ...settings,
   ...quotationList,
+  ...bike,
+  ...orderHistory,
+  ...quotationOverview,
+  ...orderActions,
+  ...orderDocuments,
 };

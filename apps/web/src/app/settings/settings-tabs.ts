@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { isSuperUser, type RolePredicate } from '../../lib/viewer/roles';
-import { named } from '../lazy-named';
+import { named } from '../../lib/lazy-named';
 
 /**
  * The tabs of /settings (spec 03 section 2.2), in the spec's order. Each area owns its tab's

@@ -34,3 +34,16 @@ export function retryAt(error: CombinedError): Date | null {
   }
   return null;
 }
+
+/** The codes of a BAD_INPUT refusal per field (`details.fields`), e.g. { frame_number: 'REQUIRED' }. */
+export function fieldErrorCodes(error: CombinedError): Partial<Record<string, ErrorCode>> {
+  for (const graphQLError of error.graphQLErrors) {
+    const details = graphQLError.extensions?.details as { fields?: unknown } | undefined;
+    if (details?.fields && typeof details.fields === 'object') {
+      return Object.fromEntries(
+        Object.entries(details.fields).filter((entry): entry is [string, ErrorCode] => isErrorCode(entry[1])),
+      );
+    }
+  }
+  return {};
+}

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Client } from '@urql/core';
-import { TranslationsDocument } from '../../generated/graphql';
+import { TranslationsDocument } from './translations.generated';
 import { DEFAULT_LANGUAGE } from '@spokes/domain/codes';
 import type { Language } from './language';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
-import { MeDocument, SignOutDocument } from '../../generated/graphql';
+import { MeDocument } from './me.generated';
+import { SignOutDocument } from './sign-out.generated';
 import { errorCode } from '../graphql/errors';
 import { useGraphqlReset } from '../graphql/reset-context';
 import { onSessionExpired } from '../graphql/session-expiry';

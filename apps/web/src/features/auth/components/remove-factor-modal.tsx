@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { RemoveSecondFactorDocument } from '../../../generated/graphql';
+import { RemoveSecondFactorDocument } from '../api/remove-second-factor.generated';
 import { errorCode } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';

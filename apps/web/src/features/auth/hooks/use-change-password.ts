@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from 'urql';
-import { ChangePasswordDocument } from '../../../generated/graphql';
+import { ChangePasswordDocument } from '../api/change-password.generated';
 import { errorCode } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 

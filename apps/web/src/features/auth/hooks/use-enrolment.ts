@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { CombinedError } from '@urql/core';
 import { useMutation } from 'urql';
-import {
-  ConfirmSecondFactorEnrolmentDocument,
-  StartSmsSecondFactorEnrolmentDocument,
-  StartTotpSecondFactorEnrolmentDocument,
-  type SecondFactorKind,
-} from '../../../generated/graphql';
+import { type SecondFactorKind } from '../../../generated/graphql';
+import { ConfirmSecondFactorEnrolmentDocument } from '../api/confirm-second-factor-enrolment.generated';
+import { StartSmsSecondFactorEnrolmentDocument } from '../api/start-sms-second-factor-enrolment.generated';
+import { StartTotpSecondFactorEnrolmentDocument } from '../api/start-totp-second-factor-enrolment.generated';
 
 export type StartValues = { password: string; phone?: string };
 

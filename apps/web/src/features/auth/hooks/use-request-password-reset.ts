@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { RequestPasswordResetDocument } from '../../../generated/graphql';
+import { RequestPasswordResetDocument } from '../api/request-password-reset.generated';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 
 export type ResetRequestOutcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };

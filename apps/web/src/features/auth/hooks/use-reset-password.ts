@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { ResetPasswordDocument } from '../../../generated/graphql';
+import { ResetPasswordDocument } from '../api/reset-password.generated';
 import { errorCode } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from 'urql';
-import { RevertSecondFactorAdditionDocument } from '../../../generated/graphql';
+import { RevertSecondFactorAdditionDocument } from '../api/revert-second-factor-addition.generated';
 import { useViewerState } from '../../../lib/viewer/viewer-context';
 
 export type RevertOutcome = 'idle' | 'done' | 'failed';

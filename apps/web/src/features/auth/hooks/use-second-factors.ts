@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
-import { MySecondFactorsDocument } from '../../../generated/graphql';
+import { MySecondFactorsDocument } from '../api/my-second-factors.generated';
 
 /** The viewer's active second factors; `reload` after adding or removing one. */
 export function useSecondFactors() {

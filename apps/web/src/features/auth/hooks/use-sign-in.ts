@@ -2,12 +2,10 @@ import { useCallback, useState } from 'react';
 import type { CombinedError } from '@urql/core';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import {
-  ResendSecondFactorCodeDocument,
-  SignInDocument,
-  VerifySecondFactorDocument,
-  type SecondFactorKind,
-} from '../../../generated/graphql';
+import { type SecondFactorKind } from '../../../generated/graphql';
+import { ResendSecondFactorCodeDocument } from '../api/resend-second-factor-code.generated';
+import { SignInDocument } from '../api/sign-in.generated';
+import { VerifySecondFactorDocument } from '../api/verify-second-factor.generated';
 import { errorCode, retryAt } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useViewerState } from '../../../lib/viewer/viewer-context';

@@ -4,7 +4,8 @@ import { Alert, Button, Descriptions, Drawer, Flex, Space, Spin, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDateMinute } from '@spokes/domain/format';
-import { OutboxMessageDocument, type OutboxMessageQuery } from '../../../generated/graphql';
+import { type OutboxMessageQuery } from '../../../generated/graphql';
+import { OutboxMessageDocument } from '../api/outbox-message.generated';
 import { useRetryOutboxMessage } from '../hooks/use-retry-outbox-message';
 import { canRetry, CHANNEL_LABELS } from './outbox-labels';
 import { OutboxMessageBody } from './outbox-message-body';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useQuery } from 'urql';
 import { ListTable } from '../../../components/list-table';
-import { OutboxMessagesDocument } from '../../../generated/graphql';
+import { OutboxMessagesDocument } from '../api/outbox-messages.generated';
 import { useListState } from '../../../lib/lists/use-list-state';
 import { isSuperUser } from '../../../lib/viewer/roles';
 import { useViewer } from '../../../lib/viewer/viewer-context';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { RetryOutboxMessageDocument } from '../../../generated/graphql';
+import { RetryOutboxMessageDocument } from '../api/retry-outbox-message.generated';
 
 /** Sends a refused or given-up message again, with a toast either way. */
 export function useRetryOutboxMessage() {

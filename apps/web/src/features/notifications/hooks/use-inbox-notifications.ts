@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
-import { NotificationsDocument, type InboxNotificationFragment } from '../../../generated/graphql';
+import { type InboxNotificationFragment } from '../../../generated/graphql';
+import { NotificationsDocument } from '../api/notifications.generated';
 
 export type InboxNotification = InboxNotificationFragment;
 

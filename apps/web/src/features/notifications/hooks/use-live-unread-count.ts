@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSubscription } from 'urql';
-import { NotificationCreatedDocument } from '../../../generated/graphql';
+import { NotificationCreatedDocument } from '../api/notification-created.generated';
 import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
 import { useInboxNotifications } from './use-inbox-notifications';
 

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { DeleteNotificationDocument, MarkNotificationReadDocument } from '../../../generated/graphql';
+import { DeleteNotificationDocument } from '../api/delete-notification.generated';
+import { MarkNotificationReadDocument } from '../api/mark-notification-read.generated';
 
 const context = { additionalTypenames: ['Notification'] };
 

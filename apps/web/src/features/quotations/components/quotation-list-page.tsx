@@ -4,12 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { QUOTATION_LIST_MAX_PAGE, QUOTATION_LIST_PAGE_SIZE } from '@spokes/domain/limits';
 import { ListTable } from '../../../components/list-table';
-import {
-  DealerChoicesDocument,
-  OrderStatusesDocument,
-  QuotationListDocument,
-  type QuotationListFilter,
-} from '../../../generated/graphql';
+import { type QuotationListFilter } from '../../../generated/graphql';
+import { DealerChoicesDocument } from '../api/dealer-choices.generated';
+import { OrderStatusesDocument } from '../../../lib/reference/order-statuses.generated';
+import { QuotationListDocument } from '../api/quotations.generated';
 import { useDealerIndex } from '../../../lib/dealer-selection';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useListState } from '../../../lib/lists/use-list-state';

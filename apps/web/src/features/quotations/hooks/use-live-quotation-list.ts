@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useSubscription } from 'urql';
-import {
-  QuotationListOrderUpdatedDocument,
-  QuotationListQuotationUpdatedDocument,
-} from '../../../generated/graphql';
+import { QuotationListOrderUpdatedDocument } from '../api/order-updated.generated';
+import { QuotationListQuotationUpdatedDocument } from '../api/quotation-updated.generated';
 import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { ChangeQuotationDealerDocument, SetQuotationsActiveDocument } from '../../../generated/graphql';
+import { ChangeQuotationDealerDocument } from '../api/change-quotation-dealer.generated';
+import { SetQuotationsActiveDocument } from '../api/set-quotations-active.generated';
 
 // The spec's toasts last 5 seconds.
 const TOAST_SECONDS = 5;

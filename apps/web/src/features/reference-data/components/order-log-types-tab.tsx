@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ReferenceTable } from '../../../components/reference-table';
-import { OrderLogTypesDocument } from '../../../generated/graphql';
+import { OrderLogTypesDocument } from '../api/order-log-types.generated';
 
 /** Settings tab "Order Log Types": a read-only name and code list (spec 03 section 2.2). */
 export function OrderLogTypesTab() {

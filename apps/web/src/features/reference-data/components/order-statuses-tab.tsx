@@ -5,7 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ReferenceTable } from '../../../components/reference-table';
-import { OrderStatusesDocument, type OrderStatusesQuery } from '../../../generated/graphql';
+import { type OrderStatusesQuery } from '../../../generated/graphql';
+import { OrderStatusesDocument } from '../../../lib/reference/order-statuses.generated';
 
 type OrderStatusRow = OrderStatusesQuery['orderStatuses'][number];
 

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { userManagementTabs, type UserKind } from '@spokes/domain/user-management';
 import { PageTitle } from '../../../components/page-title';
-import { UserAssignablesDocument } from '../../../generated/graphql';
+import { UserAssignablesDocument } from '../api/user-assignables.generated';
 import { useUserManager } from '../hooks/use-user-manager';
 import { UsersPanel } from './users-panel';
 

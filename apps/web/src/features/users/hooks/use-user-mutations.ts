@@ -3,13 +3,10 @@ import type { CombinedError } from '@urql/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import {
-  CreateUserDocument,
-  DeleteUserDocument,
-  UpdateUserDocument,
-  type UserCreateInput,
-  type UserUpdateInput,
-} from '../../../generated/graphql';
+import { type UserCreateInput, type UserUpdateInput } from '../../../generated/graphql';
+import { CreateUserDocument } from '../api/create-user.generated';
+import { DeleteUserDocument } from '../api/delete-user.generated';
+import { UpdateUserDocument } from '../api/update-user.generated';
 
 /** The server's text for a refusal it explains (its i18nKey), else the spec's generic 'Fout'. */
 function failureKey(error: CombinedError | undefined): string {

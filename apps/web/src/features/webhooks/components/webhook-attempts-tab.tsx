@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
 import { ListTable } from '../../../components/list-table';
-import { WebhookAttemptsDocument } from '../../../generated/graphql';
+import { WebhookAttemptsDocument } from '../api/webhook-attempts.generated';
 import { useListState } from '../../../lib/lists/use-list-state';
 import { useRetriggerWebhook } from '../hooks/use-retrigger-webhook';
 import { webhookAttemptColumns } from './webhook-attempt-columns';

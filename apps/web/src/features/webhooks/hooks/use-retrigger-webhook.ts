@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { RetriggerWebhookDocument } from '../../../generated/graphql';
+import { RetriggerWebhookDocument } from '../api/retrigger-webhook.generated';
 
 /** Sends an attempt's data again through the job queue, with a toast either way. */
 export function useRetriggerWebhook() {

@@ -1,0 +1,78 @@
+import type { Catalogue } from '../catalogue';
+
+/** The order history timeline of the quotation overview (issue 10). */
+export const orderHistory: Catalogue = {
+  'orderHistory.title': { nl: 'Historiek', fr: 'Historique', en: 'History', de: 'Verlauf' },
+  'orderHistory.filterKinds': {
+    nl: 'Filter op soort',
+    fr: 'Filtrer par type',
+    en: 'Filter by kind',
+    de: 'Nach Art filtern',
+  },
+  'orderHistory.loadFailed': {
+    nl: 'De historiek kon niet geladen worden.',
+    fr: "L'historique n'a pas pu être chargé.",
+    en: 'The history could not be loaded.',
+    de: 'Der Verlauf konnte nicht geladen werden.',
+  },
+  'orderHistory.empty': {
+    nl: 'Nog geen wijzigingen',
+    fr: 'Aucune modification',
+    en: 'No changes yet',
+    de: 'Noch keine Änderungen',
+  },
+  'orderHistory.system': { nl: 'Systeem', fr: 'Système', en: 'System', de: 'System' },
+  'orderHistory.private': { nl: 'Privé', fr: 'Privé', en: 'Private', de: 'Privat' },
+  'orderHistory.hidden': { nl: 'verborgen', fr: 'masqué', en: 'hidden', de: 'ausgeblendet' },
+  'orderHistory.visible': { nl: 'zichtbaar', fr: 'visible', en: 'visible', de: 'sichtbar' },
+  'orderHistory.kindStatus': { nl: 'Status', fr: 'Statut', en: 'Status', de: 'Status' },
+  'orderHistory.kindOrder': { nl: 'Order', fr: 'Commande', en: 'Order', de: 'Auftrag' },
+  'orderHistory.kindBike': { nl: 'Fiets', fr: 'Vélo', en: 'Bike', de: 'Fahrrad' },
+  'orderHistory.kindDocument': { nl: 'Document', fr: 'Document', en: 'Document', de: 'Dokument' },
+  'orderHistory.kindDeal': { nl: 'Deal', fr: 'Deal', en: 'Deal', de: 'Deal' },
+  'orderHistory.kindCompany': { nl: 'Bedrijf', fr: 'Entreprise', en: 'Company', de: 'Unternehmen' },
+  'orderHistory.kindDealer': { nl: 'Dealer', fr: 'Revendeur', en: 'Dealer', de: 'Händler' },
+  'orderHistory.kindMail': { nl: 'E-mail', fr: 'E-mail', en: 'E-mail', de: 'E-Mail' },
+  'orderHistory.sourceScreen': { nl: 'Scherm', fr: 'Écran', en: 'Screen', de: 'Bildschirm' },
+  'orderHistory.sourceWebhook': { nl: 'Webhook', fr: 'Webhook', en: 'Webhook', de: 'Webhook' },
+  'orderHistory.sourceEmployerPortal': {
+    nl: 'Werkgeversportaal',
+    fr: 'Portail employeur',
+    en: 'Employer portal',
+    de: 'Arbeitgeberportal',
+  },
+  'orderHistory.sourceSystem': { nl: 'Systeem', fr: 'Système', en: 'System', de: 'System' },
+  'orderHistory.fieldOrderStatus': {
+    nl: 'Orderstatus',
+    fr: 'Statut de commande',
+    en: 'Order status',
+    de: 'Auftragsstatus',
+  },
+  'orderHistory.fieldDeliveryDate': {
+    nl: 'Leverdatum',
+    fr: 'Date de livraison',
+    en: 'Delivery date',
+    de: 'Lieferdatum',
+  },
+  'orderHistory.fieldHidden': { nl: 'Document', fr: 'Document', en: 'Document', de: 'Dokument' },
+  'orderHistory.fieldCompany': { nl: 'Bedrijf', fr: 'Entreprise', en: 'Company', de: 'Unternehmen' },
+  'orderHistory.fieldDeal': { nl: 'Deal', fr: 'Deal', en: 'Deal', de: 'Deal' },
+  'orderHistory.fieldLicensePlateRequest': {
+    nl: 'Nummerplaataanvraag',
+    fr: "Demande d'immatriculation",
+    en: 'Licence plate request',
+    de: 'Kennzeichenantrag',
+  },
+  'orderHistory.fieldStatusMail': {
+    nl: 'Statusmail',
+    fr: 'E-mail de statut',
+    en: 'Status e-mail',
+    de: 'Status-E-Mail',
+  },
+  'orderHistory.fieldCalculationMail': {
+    nl: 'Berekening verzonden',
+    fr: 'Calcul envoyé',
+    en: 'Calculation sent',
+    de: 'Berechnung gesendet',
+  },
+};

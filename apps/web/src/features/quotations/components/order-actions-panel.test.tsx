@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+// Sets up react-i18next; without strings loaded, t() answers the key.
+import '../../../lib/i18n/i18n';
+import { OrderActionsPanel } from './order-actions-panel';
+import type { OverviewQuotation } from './quotation-overview-header';
+import { DELIVERABLE, NEW, order, quotation, server } from './quotation-overview-fixtures';
+
+function renderPanel(value: OverviewQuotation, superUser: boolean, answers: Record<string, unknown> = {}) {
+  render(
+    <Provider value={server(answers)}>
+      <App>
+        <OrderActionsPanel quotation={value} superUser={superUser} />
+      </App>
+    </Provider>,
+  );
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+describe('OrderActionsPanel', () => {
+  it('offers Execute, and nothing for an order, on a quotation without one', () => {
+    renderPanel(quotation(['EXECUTE'], null), false);
+    expect(button('quotationOverview.execute')).not.toBeNull();
+    expect(button('quotationOverview.resendStatusMail')).toBeNull();
+    expect(button('quotationOverview.uploadSignedDocuments')).toBeNull();
+  });
+
+  it('offers the first upload and the status mail on a new order of a non-FIP company', () => {
+    renderPanel(quotation([], order(NEW)), false);
+    expect(button('quotationOverview.execute')).toBeNull();
+    expect(button('quotationOverview.uploadSignedDocuments')).not.toBeNull();
+    expect(button('quotationOverview.resendStatusMail')).not.toBeNull();
+    expect(button('quotationOverview.createReceipt')).toBeNull();
+  });
+
+  it('shows the receipt and the delivery upload only where the server allows them', () => {
+    renderPanel(quotation(['UPLOAD_DELIVERY_DOCUMENTS', 'DOCUMENTS'], order(DELIVERABLE)), false);
+    expect(button('quotationOverview.uploadDeliveryDocuments')).not.toBeNull();
+    expect(button('quotationOverview.uploadSignedDocuments')).toBeNull();
+    expect(button('quotationOverview.createReceipt')).toBeNull();
+  });
+
+  it("shows the super user's actions to a super user", () => {
+    renderPanel(
+      quotation(['DOCUMENTS', 'EDIT_ORDER_STATUS', 'CHANGE_COMPANY', 'LINK_DEAL'], order(DELIVERABLE)),
+      true,
+    );
+    expect(button('quotationOverview.editOrderStatus')).not.toBeNull();
+    expect(button('quotationOverview.changeCompany')).not.toBeNull();
+    expect(button('quotationOverview.linkDeal')).not.toBeNull();
+  });
+
+  it('hides them from a dealer, whose actions do not name them', () => {
+    renderPanel(quotation(['DOCUMENTS'], order(DELIVERABLE)), false);
+    expect(button('quotationOverview.editOrderStatus')).toBeNull();
+    expect(button('quotationOverview.changeCompany')).toBeNull();
+    expect(button('quotationOverview.linkDeal')).toBeNull();
+  });
+
+  it("opens the FIP warning after Execute, and 'later uploaden' postpones it", async () => {
+    renderPanel(quotation(['EXECUTE'], null, true), false, {
+      ExecuteQuotation: {
+        executeQuotation: { __typename: 'ExecuteQuotationResult', order_id: 11, fip_warning: true },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.execute' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('quotationOverview.fipWarning')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'quotationOverview.uploadLater' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('enables OK in an upload dialog only once every file is chosen, and refuses a large file', async () => {
+    renderPanel(quotation([], order(NEW)), false);
+    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.uploadSignedDocuments' }));
+    const dialog = await screen.findByRole('dialog');
+    const ok = () => within(dialog).getByRole('button', { name: /OK/i });
+    // The picker renews its input after each choice: look it up every time.
+    const input = (index: number) => dialog.querySelectorAll<HTMLInputElement>('input[type="file"]')[index];
+    const pdf = (name: string, size = 10) =>
+      new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+    expect(ok()).toHaveProperty('disabled', true);
+    fireEvent.change(input(0), { target: { files: [pdf('signed.pdf')] } });
+    await screen.findByText('signed.pdf');
+    expect(ok()).toHaveProperty('disabled', true);
+    fireEvent.change(input(1), { target: { files: [pdf('big.pdf', 10 * 1024 * 1024 + 1)] } });
+    expect(await screen.findByText('errors.fileTooLarge')).toBeTruthy();
+    expect(ok()).toHaveProperty('disabled', true);
+    fireEvent.change(input(1), { target: { files: [pdf('quote.pdf')] } });
+    await screen.findByText('quote.pdf');
+    expect(ok()).toHaveProperty('disabled', false);
+  });
+
+  it("warns 'Select different status' when the super user keeps the current status", async () => {
+    renderPanel(quotation(['DOCUMENTS', 'EDIT_ORDER_STATUS'], order(DELIVERABLE)), true, {
+      OrderStatuses: { orderStatuses: [NEW, DELIVERABLE] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.editOrderStatus' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK/i }));
+    expect(await screen.findByText('errors.sameStatus')).toBeTruthy();
+  });
+});

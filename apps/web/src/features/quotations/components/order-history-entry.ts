@@ -1,0 +1,90 @@
+import type { TFunction } from 'i18next';
+import { ORDER_LOG_TYPE, ORDER_STATUS } from '@spokes/domain/codes';
+import { formatDate } from '@spokes/domain/format';
+import type { OrderHistoryKind, OrderHistoryQuery, OrderHistorySource } from '../../../generated/graphql';
+
+export type OrderHistoryItem = OrderHistoryQuery['orderHistory']['items'][number];
+
+export const ORDER_HISTORY_KIND_LABELS: Record<OrderHistoryKind, string> = {
+  status: 'orderHistory.kindStatus',
+  order: 'orderHistory.kindOrder',
+  bike: 'orderHistory.kindBike',
+  document: 'orderHistory.kindDocument',
+  deal: 'orderHistory.kindDeal',
+  company: 'orderHistory.kindCompany',
+  dealer: 'orderHistory.kindDealer',
+  mail: 'orderHistory.kindMail',
+};
+
+export const ORDER_HISTORY_SOURCE_LABELS: Record<OrderHistorySource, string> = {
+  screen: 'orderHistory.sourceScreen',
+  webhook: 'orderHistory.sourceWebhook',
+  employer_portal: 'orderHistory.sourceEmployerPortal',
+  system: 'orderHistory.sourceSystem',
+};
+
+// The fields the server records (ids, codes, ISO dates); a field not listed is shown as stored.
+const FIELD_LABELS: Record<string, string> = {
+  order_status: 'orderHistory.fieldOrderStatus',
+  delivery_date: 'orderHistory.fieldDeliveryDate',
+  hidden: 'orderHistory.fieldHidden',
+  company_fk: 'orderHistory.fieldCompany',
+  deal_id_v2: 'orderHistory.fieldDeal',
+  license_plate_request: 'orderHistory.fieldLicensePlateRequest',
+  'order-status': 'orderHistory.fieldStatusMail',
+  'calculation-document': 'orderHistory.fieldCalculationMail',
+  bike_brand_fk: 'bike.brand',
+  model: 'bike.model',
+  comment: 'bike.comment',
+  key_number_1: 'bike.keyNumber1',
+  key_number_2: 'bike.keyNumber2',
+  frame_number: 'bike.frameNumber',
+  sticker_number: 'bike.stickerNumber',
+  license_number: 'bike.licensePlate',
+  accu_number: 'bike.batteryNumber',
+  control_number: 'bike.controlNumber',
+  barcode_x12: 'bike.x12Reference',
+  service_pass: 'bike.servicePass',
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+
+function orderStatusName(value: string): string {
+  const status = Object.values(ORDER_STATUS).find((candidate) => candidate.code === value);
+  return status?.name ?? value;
+}
+
+function orderLogType(code: string | null | undefined) {
+  return Object.values(ORDER_LOG_TYPE).find((type) => type.code === code);
+}
+
+function formatValue(field: string | null | undefined, value: string, t: TFunction): string {
+  if (field === 'order_status') return orderStatusName(value);
+  if (field === 'hidden') return t(value === 'true' ? 'orderHistory.hidden' : 'orderHistory.visible');
+  if (ISO_DATE.test(value)) return formatDate(new Date(value));
+  return value;
+}
+
+/** The "what" of an entry: a document's type name, else the field's label. */
+export function orderHistoryWhat(entry: Pick<OrderHistoryItem, 'field' | 'kind'>, t: TFunction): string {
+  const documentType = orderLogType(entry.field);
+  if (documentType) return documentType.name;
+  if (!entry.field) return t(ORDER_HISTORY_KIND_LABELS[entry.kind]);
+  const label = FIELD_LABELS[entry.field];
+  return label ? t(label) : entry.field;
+}
+
+/** "what: old → new", or "what: new" for a first value, or just "what". */
+export function describeOrderHistoryEntry(
+  entry: Pick<OrderHistoryItem, 'field' | 'kind' | 'old_value' | 'new_value'>,
+  t: TFunction,
+): string {
+  const what = orderHistoryWhat(entry, t);
+  const values = [entry.old_value, entry.new_value].map((value) =>
+    value == null ? null : formatValue(entry.field, value, t),
+  );
+  const [oldValue, newValue] = values;
+  if (oldValue == null && newValue == null) return what;
+  if (oldValue == null) return `${what}: ${newValue}`;
+  return `${what}: ${oldValue} → ${newValue ?? '—'}`;
+}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { RedoOutlined } from '@ant-design/icons';
+import { Button, Card, Table, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { formatDateTime } from '@spokes/domain/format';
+import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
+import { OrderWebhookAttemptsDocument, RetriggerOrderWebhookDocument } from '../api/order-lookups.generated';
+import { useOrderMutation } from '../hooks/use-order-mutation';
+
+type Props = { quotationId: number };
+
+// An empty page names no WebhookAttempt: a re-trigger or an order change must still reload it.
+const queryContext = { additionalTypenames: ['WebhookAttempt', 'Order'] };
+
+/**
+ * The quotation's webhook calls (super users; spec 01 section 2): 5 a page, newest first, OK
+ * only for status 200, each sent again on demand. Not the settings tab's list: features do not
+ * import each other, and this one has no filters of its own.
+ */
+export function OrderWebhookAttempts({ quotationId }: Props) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const context = useMemo(() => queryContext, []);
+  const [{ data, fetching }] = useQuery({
+    query: OrderWebhookAttemptsDocument,
+    variables: { quotation_id: quotationId, page, size: WEBHOOK_ATTEMPTS_PAGE_SIZE },
+    context,
+  });
+  const retrigger = useOrderMutation(RetriggerOrderWebhookDocument, {
+    successKey: 'webhooks.retriggered',
+    failureKey: 'webhooks.retriggerFailed',
+  });
+  type Row = NonNullable<typeof data>['webhookAttemptsByQuotationId']['items'][number];
+
+  return (
+    <Card size="small" title={t('settings.webhookAttempts')}>
+      <Table<Row>
+        size="small"
+        rowKey="id"
+        loading={fetching}
+        dataSource={data?.webhookAttemptsByQuotationId.items ?? []}
+        locale={{ emptyText: t('quotationOverview.noWebhookAttempts') }}
+        pagination={{
+          current: page,
+          pageSize: WEBHOOK_ATTEMPTS_PAGE_SIZE,
+          total: data?.webhookAttemptsByQuotationId.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          {
+            key: 'date',
+            title: t('webhooks.date'),
+            width: 170,
+            render: (_, row) => formatDateTime(new Date(row.date)),
+          },
+          {
+            key: 'result',
+            title: t('webhooks.result'),
+            width: 150,
+            render: (_, row) => (
+              <Tag color={row.ok ? 'success' : 'error'}>
+                {row.status_code ?? t('webhooks.noAnswer')} {row.ok ? t('webhooks.ok') : t('webhooks.failed')}
+              </Tag>
+            ),
+          },
+          { key: 'url', dataIndex: 'url', title: t('webhooks.url'), ellipsis: true },
+          {
+            key: 'response',
+            title: t('webhooks.response'),
+            ellipsis: true,
+            render: (_, row) => row.response ?? '—',
+          },
+          {
+            key: 'retrigger',
+            width: 56,
+            align: 'right',
+            render: (_, row) => (
+              <Tooltip title={t('webhooks.retrigger')}>
+                <Button
+                  type="text"
+                  icon={<RedoOutlined />}
+                  aria-label={t('webhooks.retrigger')}
+                  loading={retrigger.fetching}
+                  onClick={() => void retrigger.run({ attempt_id: row.id })}
+                />
+              </Tooltip>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

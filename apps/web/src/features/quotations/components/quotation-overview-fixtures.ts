@@ -1,0 +1,73 @@
+import { Client, fetchExchange } from '@urql/core';
+import { vi } from 'vitest';
+import type { OverviewQuotation } from './quotation-overview-header';
+
+// The overview's test data and a fake server, shared by its component tests.
+
+export type Order = NonNullable<OverviewQuotation['order']>;
+
+export const NEW = { __typename: 'OrderStatus', id: 1, code: 'NEW', name: 'Nieuw', index: 1 } as const;
+export const DELIVERABLE = {
+  __typename: 'OrderStatus',
+  id: 4,
+  code: 'DELIVERABLE',
+  name: 'Klaar',
+  index: 5,
+} as const;
+
+export function quotation(
+  actions: OverviewQuotation['actions'],
+  order: Order | null,
+  fip = false,
+): OverviewQuotation {
+  return {
+    id: 7,
+    quotation_number: 'Q000007',
+    quotation_date: '2026-01-05T10:00:00.000Z',
+    active: true,
+    test: false,
+    actions,
+    lease_amount: 4512,
+    lease_amount_vat: 5460,
+    total_vat_excluded: 200000,
+    total_vat_included: 242000,
+    residual_value: 0,
+    warning_message: null,
+    maintenance_amount: 0,
+    earliest_delivery_date: null,
+    employee: { id: 3, name: 'Jan Peeters', email: null },
+    company: { id: 5, name: 'Acme', fip, invoice_target: { id: 2, license_plate_auto_request: false } },
+    dealer: { id: 9, name: 'Fietsen Jan' },
+    bike_type: { id: 2, name: 'E-bike' },
+    bike_brand: null,
+    order,
+  };
+}
+
+export function order(status: typeof NEW | typeof DELIVERABLE): Order {
+  return {
+    id: 11,
+    date: '2026-01-06T10:00:00.000Z',
+    delivery_date: null,
+    deal_id: null,
+    bike_locked: false,
+    bike: null,
+    orderStatus: status,
+    orderLogs: [],
+  };
+}
+
+/** A GraphQL server that answers each operation by name. */
+export function server(answers: Record<string, unknown>) {
+  // urql sends queries as GET (the operation in the URL) and mutations as POST.
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const operationName =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as { operationName: string }).operationName
+        : new URL(String(url)).searchParams.get('operationName');
+    return new Response(JSON.stringify({ data: answers[operationName ?? ''] }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange], fetch });
+}
