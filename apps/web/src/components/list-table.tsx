@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyFilterCodec } from '../lib/lists/list-filters';
 import type { ListState } from '../lib/lists/use-list-state';
 import { ListPager } from './list-pager';
+import { selectAllTitle } from './header-checkbox';
 
 type FilterName<C> = keyof C & string;
 
@@ -138,7 +139,11 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
         dataSource={props.rows}
         onChange={onChange}
         onRow={props.onRow}
-        rowSelection={bulkActions ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+        rowSelection={
+          bulkActions
+            ? { selectedRowKeys: selected, onChange: setSelected, columnTitle: selectAllTitle }
+            : undefined
+        }
         pagination={
           props.maxPage === undefined && {
             simple: true,

@@ -31,6 +31,12 @@ export const lists: Catalogue = {
   'list.previous': { nl: 'Vorige', fr: 'Précédent', en: 'Previous', de: 'Zurück' },
   'list.next': { nl: 'Volgende', fr: 'Suivant', en: 'Next', de: 'Weiter' },
   'list.page': { nl: 'Pagina', fr: 'Page', en: 'Page', de: 'Seite' },
+  'list.selectAll': {
+    nl: 'Alles selecteren',
+    fr: 'Tout sélectionner',
+    en: 'Select all',
+    de: 'Alle auswählen',
+  },
   'referenceTable.new': { nl: 'Nieuw', fr: 'Nouveau', en: 'New', de: 'Neu' },
   'referenceTable.name': { nl: 'Naam', fr: 'Nom', en: 'Name', de: 'Name' },
   'referenceTable.code': { nl: 'Code', fr: 'Code', en: 'Code', de: 'Code' },

@@ -69,6 +69,18 @@ export const orderHistory: Catalogue = {
     en: 'Status e-mail',
     de: 'Status-E-Mail',
   },
+  'orderHistory.fieldOrderedBikeMail': {
+    nl: 'Mail fiets besteld bij de winkel',
+    fr: 'E-mail vélo commandé au magasin',
+    en: 'Bike ordered at shop e-mail',
+    de: 'E-Mail Fahrrad im Geschäft bestellt',
+  },
+  'orderHistory.documentAdded': {
+    nl: 'Document toegevoegd: {{type}}',
+    fr: 'Document ajouté : {{type}}',
+    en: 'Document added: {{type}}',
+    de: 'Dokument hinzugefügt: {{type}}',
+  },
   'orderHistory.fieldCalculationMail': {
     nl: 'Berekening verzonden',
     fr: 'Calcul envoyé',

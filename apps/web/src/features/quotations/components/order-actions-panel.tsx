@@ -101,7 +101,7 @@ export function OrderActionsPanel({ quotation, superUser }: Props) {
           <OrderDeliveryModal orderId={orderId} onClose={close} />
         )}
         {orderId !== undefined && dialog === 'SPEED_PEDELEC_DOCUMENTS' && (
-          <OrderSpeedPedelecModal orderId={orderId} onClose={close} />
+          <OrderSpeedPedelecModal orderId={orderId} bike={order?.bike ?? null} onClose={close} />
         )}
         {order && dialog === 'EDIT_ORDER_STATUS' && (
           <OrderStatusModal orderId={order.id} currentStatusId={order.orderStatus.id} onClose={close} />

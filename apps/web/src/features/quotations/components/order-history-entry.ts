@@ -33,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   license_plate_request: 'orderHistory.fieldLicensePlateRequest',
   'order-status': 'orderHistory.fieldStatusMail',
   'calculation-document': 'orderHistory.fieldCalculationMail',
+  'ordered-bike-at-shop': 'orderHistory.fieldOrderedBikeMail',
   bike_brand_fk: 'bike.brand',
   model: 'bike.model',
   comment: 'bike.comment',
@@ -58,8 +59,17 @@ function orderLogType(code: string | null | undefined) {
   return Object.values(ORDER_LOG_TYPE).find((type) => type.code === code);
 }
 
-function formatValue(field: string | null | undefined, value: string, t: TFunction): string {
+/** Names the entries refer to by id: the bike brands. */
+export type OrderHistoryNames = { brands: ReadonlyMap<string, string> };
+
+function formatValue(
+  field: string | null | undefined,
+  value: string,
+  t: TFunction,
+  names: OrderHistoryNames,
+): string {
   if (field === 'order_status') return orderStatusName(value);
+  if (field === 'bike_brand_fk') return names.brands.get(value) ?? value;
   if (field === 'hidden') return t(value === 'true' ? 'orderHistory.hidden' : 'orderHistory.visible');
   if (ISO_DATE.test(value)) return formatDate(new Date(value));
   return value;
@@ -74,14 +84,20 @@ export function orderHistoryWhat(entry: Pick<OrderHistoryItem, 'field' | 'kind'>
   return label ? t(label) : entry.field;
 }
 
-/** "what: old → new", or "what: new" for a first value, or just "what". */
+/**
+ * "what: old → new", or "what: new" for a first value, or just "what". A new document reads
+ * "Document added: type": its value is the document's row, which tells a reader nothing.
+ */
 export function describeOrderHistoryEntry(
   entry: Pick<OrderHistoryItem, 'field' | 'kind' | 'old_value' | 'new_value'>,
   t: TFunction,
+  names: OrderHistoryNames,
 ): string {
   const what = orderHistoryWhat(entry, t);
+  if (entry.kind === 'document' && orderLogType(entry.field))
+    return t('orderHistory.documentAdded', { type: what });
   const values = [entry.old_value, entry.new_value].map((value) =>
-    value == null ? null : formatValue(entry.field, value, t),
+    value == null ? null : formatValue(entry.field, value, t, names),
   );
   const [oldValue, newValue] = values;
   if (oldValue == null && newValue == null) return what;

@@ -17,6 +17,8 @@ beforeAll(() => {
     'orderHistory.kindBike': 'Fiets',
     'orderHistory.kindStatus': 'Status',
     'bike.frameNumber': 'Framenummer',
+    'bike.brand': 'Merk',
+    'orderHistory.documentAdded': 'Document toegevoegd: {{type}}',
   });
 });
 
@@ -28,6 +30,17 @@ const entry = {
 };
 
 const entries = [
+  {
+    ...entry,
+    id: 4,
+    at: '2026-11-24T09:06:00.000Z',
+    actor_name: 'Ines Peeters',
+    source: 'screen',
+    kind: 'bike',
+    field: 'bike_brand_fk',
+    old_value: '3',
+    new_value: '4',
+  },
   {
     ...entry,
     id: 3,
@@ -65,7 +78,19 @@ const entries = [
 /** The history as the server answers it; a kind filter answers the bike entries only. */
 function server() {
   const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const { variables } = JSON.parse(String(init?.body)) as { variables: { kinds: string[] | null } };
+    const { query, variables } = JSON.parse(String(init?.body)) as {
+      query: string;
+      variables: { kinds?: string[] | null };
+    };
+    if (query.includes('bikeBrands')) {
+      const bikeBrands = [
+        { __typename: 'BikeBrand', id: 3, name: 'Cube' },
+        { __typename: 'BikeBrand', id: 4, name: 'Riese & Müller' },
+      ];
+      return new Response(JSON.stringify({ data: { bikeBrands } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const items = variables.kinds
       ? [
           {
@@ -124,11 +149,14 @@ const shown = async () =>
 describe('OrderHistoryTimeline', () => {
   it('shows each entry as what: old → new, with its time, actor or the system, and source', async () => {
     renderTimeline();
-    expect(await shown()).toEqual([
-      'Orderstatus: Nieuw → Getekend24/11/2026 10:05 · Ines Peeters · Scherm',
-      'Document: zichtbaar → verborgen02/07/2026 00:30 · Systeem · Webhook',
-      'Berekening: 1230/06/2026 10:00 · Rik · Scherm',
-    ]);
+    await waitFor(async () =>
+      expect(await shown()).toEqual([
+        'Merk: Cube → Riese & Müller24/11/2026 10:06 · Ines Peeters · Scherm',
+        'Orderstatus: Nieuw → Getekend24/11/2026 10:05 · Ines Peeters · Scherm',
+        'Document: zichtbaar → verborgen02/07/2026 00:30 · Systeem · Webhook',
+        'Document toegevoegd: Berekening30/06/2026 10:00 · Rik · Scherm',
+      ]),
+    );
   });
 
   it('asks the server for the kinds picked in the filter, from the first page', async () => {

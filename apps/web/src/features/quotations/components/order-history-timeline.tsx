@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Card, Empty, Flex, Pagination, Select, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDateMinute } from '@spokes/domain/format';
 import { type OrderHistoryKind } from '../../../generated/graphql';
+import { BikePanelBrandsDocument } from '../api/bike-panel.generated';
 import { OrderHistoryDocument } from '../api/order-history.generated';
 import { useQuotationLive } from '../hooks/use-quotation-live';
 import {
@@ -37,6 +38,11 @@ export function OrderHistoryTimeline({ quotationId }: Props) {
   }, [refetch]);
   const reload = useCallback(() => latestRefetch.current({ requestPolicy: 'network-only' }), []);
   useQuotationLive({ quotationId, reload });
+  const [{ data: brandData }] = useQuery({ query: BikePanelBrandsDocument });
+  const names = useMemo(
+    () => ({ brands: new Map((brandData?.bikeBrands ?? []).map((brand) => [String(brand.id), brand.name])) }),
+    [brandData],
+  );
 
   const history = data?.orderHistory;
   const kindOptions = (Object.keys(ORDER_HISTORY_KIND_LABELS) as OrderHistoryKind[]).map((kind) => ({
@@ -72,7 +78,7 @@ export function OrderHistoryTimeline({ quotationId }: Props) {
               key: entry.id,
               content: (
                 <Flex vertical data-testid="order-history-entry">
-                  <Typography.Text>{describeOrderHistoryEntry(entry, t)}</Typography.Text>
+                  <Typography.Text>{describeOrderHistoryEntry(entry, t, names)}</Typography.Text>
                   <Typography.Text type="secondary">
                     {formatDateMinute(new Date(entry.at))} · {entry.actor_name ?? t('orderHistory.system')} ·{' '}
                     {t(ORDER_HISTORY_SOURCE_LABELS[entry.source])}

@@ -1,13 +1,15 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { speedPedelecDocumentsSchema, type SpeedPedelecDocumentsValues } from '@spokes/domain/bike-schemas';
-import { STICKER_PREFIX } from '@spokes/domain/limits';
 import { UploadSpeedPedelecDocumentsDocument } from '../api/order-uploads.generated';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useOrderMutation } from '../hooks/use-order-mutation';
+import { BikeStickerInput } from './bike-sticker-input';
 import { OrderUploadModal } from './order-upload-modal';
+import type { OverviewQuotation } from './quotation-overview-header';
 
-type Props = { orderId: number; onClose: () => void };
+type StoredBike = NonNullable<OverviewQuotation['order']>['bike'];
+type Props = { orderId: number; bike: StoredBike; onClose: () => void };
 type Field = keyof SpeedPedelecDocumentsValues;
 
 const FIELDS: readonly { name: Field; labelKey: string }[] = [
@@ -18,8 +20,11 @@ const FIELDS: readonly { name: Field; labelKey: string }[] = [
   { name: 'barcode_x12', labelKey: 'quotationOverview.barcodeX12' },
 ];
 
-/** Speed pedelec (bike type 1): the registration numbers, the CoC and the document 705. */
-export function OrderSpeedPedelecModal({ orderId, onClose }: Props) {
+/**
+ * Speed pedelec (bike type 1): the registration numbers, the CoC and the document 705. The numbers
+ * the bike already has are filled in; the documents confirm them.
+ */
+export function OrderSpeedPedelecModal({ orderId, bike, onClose }: Props) {
   const { t } = useTranslation();
   const { fetching, run } = useOrderMutation(UploadSpeedPedelecDocumentsDocument, {
     successKey: 'quotationOverview.uploaded',
@@ -31,6 +36,7 @@ export function OrderSpeedPedelecModal({ orderId, onClose }: Props) {
         { name: 'coc', label: t('quotationOverview.coc') },
         { name: 'doc705', label: t('quotationOverview.doc705') },
       ]}
+      initialValues={Object.fromEntries(FIELDS.map(({ name }) => [name, bike?.[name] ?? undefined]))}
       submitting={fetching}
       onCancel={onClose}
       onSubmit={async (files, values) =>
@@ -46,7 +52,7 @@ export function OrderSpeedPedelecModal({ orderId, onClose }: Props) {
           required={name !== 'sticker_number'}
           rules={[zodRule(speedPedelecDocumentsSchema.shape[name], t)]}
         >
-          <Input addonBefore={name === 'sticker_number' ? STICKER_PREFIX : undefined} />
+          {name === 'sticker_number' ? <BikeStickerInput /> : <Input />}
         </Form.Item>
       ))}
     </OrderUploadModal>

@@ -42,6 +42,7 @@ type Props<Name extends string, Values> = {
   onSubmit: (files: Record<Name, File>, values: Values) => Promise<boolean>;
   /** Form fields beside the files, validated before the upload. */
   children?: ReactNode;
+  initialValues?: Partial<Values>;
   /** Above the files, e.g. the FIP warning. */
   intro?: ReactNode;
   cancelText?: string;
@@ -55,6 +56,7 @@ export function OrderUploadModal<Name extends string, Values = Record<string, ne
   onCancel,
   onSubmit,
   children,
+  initialValues,
   intro,
   cancelText,
 }: Props<Name, Values>) {
@@ -79,7 +81,7 @@ export function OrderUploadModal<Name extends string, Values = Record<string, ne
       cancelText={cancelText}
     >
       {intro}
-      <Form form={form} layout="vertical">
+      <Form form={form} layout="vertical" initialValues={initialValues}>
         {slots.map((slot) => (
           <Form.Item key={slot.name} label={slot.label} required>
             <PdfPicker

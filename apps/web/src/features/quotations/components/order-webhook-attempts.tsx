@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { RedoOutlined } from '@ant-design/icons';
-import { Button, Card, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDateTime } from '@spokes/domain/format';
@@ -40,7 +40,14 @@ export function OrderWebhookAttempts({ quotationId }: Props) {
         rowKey="id"
         loading={fetching}
         dataSource={data?.webhookAttemptsByQuotationId.items ?? []}
-        locale={{ emptyText: t('quotationOverview.noWebhookAttempts') }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('quotationOverview.noWebhookAttempts')}
+            />
+          ),
+        }}
         pagination={{
           current: page,
           pageSize: WEBHOOK_ATTEMPTS_PAGE_SIZE,

@@ -1,9 +1,10 @@
-import { Checkbox, Select, Switch, Tag, Typography } from 'antd';
+import { Select, Switch, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { formatDate } from '@spokes/domain/format';
 import type { ListColumn } from '../../../components/list-table';
+import { HeaderCheckbox } from '../../../components/header-checkbox';
 import type { DealerChoicesQuery, QuotationListQuery } from '../../../generated/graphql';
 import { NO_ORDER, type quotationList } from './quotation-list';
 
@@ -84,12 +85,12 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
     {
       key: 'active',
       title: (
-        <Checkbox
+        <HeaderCheckbox
           checked={options.activeOnly}
           onChange={(event) => options.onActiveOnlyChange(event.target.checked)}
         >
           {t('quotationList.activeOnly')}
-        </Checkbox>
+        </HeaderCheckbox>
       ),
       render: (_, row) => (
         <Switch

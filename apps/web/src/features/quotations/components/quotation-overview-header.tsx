@@ -43,7 +43,13 @@ export function QuotationOverviewHeader({ quotation }: { quotation: OverviewQuot
         {
           key: 'status',
           label: t('quotationOverview.orderStatus'),
-          children: order ? <Tag color="blue">{order.orderStatus.name}</Tag> : t('quotationOverview.noOrder'),
+          children: order ? (
+            <Tag color="blue" data-testid="order-status">
+              {order.orderStatus.name}
+            </Tag>
+          ) : (
+            t('quotationOverview.noOrder')
+          ),
         },
         {
           key: 'orderDate',

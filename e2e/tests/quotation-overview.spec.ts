@@ -1,0 +1,219 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { expectAccessible } from './accessibility';
+import { gql, superUserApi, type Api } from './account-api';
+import { expectSignedInAs, signIn } from './helpers';
+
+// Issue 10's journey: a super user takes a speed-pedelec quotation from Execute to delivery
+// while the dealer watches the same overview in a second browser.
+
+const SPEED_PEDELEC = 1;
+const DEMO_DEALER = 'Fietsen Janssens';
+
+type ListedQuotation = {
+  id: number;
+  quotation_number: string;
+  order_id: number | null;
+  employee: { id: number };
+  bike_type: { id: number };
+  dealer: { id: number; name: string };
+};
+
+/** Every quotation of the list, through the API the list screen uses. */
+async function allQuotations(api: Api): Promise<ListedQuotation[]> {
+  const query = `query($page: Int!) { quotations(page: $page) { total items {
+    id quotation_number order_id employee { id } bike_type { id } dealer { id name } } } }`;
+  const found: ListedQuotation[] = [];
+  for (let page = 1; ; page++) {
+    const { quotations } = await gql<{ quotations: { total: number; items: ListedQuotation[] } }>(
+      api,
+      query,
+      {
+        page,
+      },
+    );
+    found.push(...quotations.items);
+    if (quotations.items.length === 0 || found.length >= quotations.total) return found;
+  }
+}
+
+async function nonFip(api: Api, id: number): Promise<boolean> {
+  const { quotation } = await gql<{ quotation: { company: { fip: boolean } } }>(
+    api,
+    'query($id: Int!) { quotation(id: $id) { company { fip } } }',
+    { id },
+  );
+  return !quotation.company.fip;
+}
+
+/** A one-page PDF that says what it is, as the server reads uploads as PDFs. */
+async function pdf(name: string) {
+  const document = await PDFDocument.create();
+  document.addPage().drawText(name);
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) };
+}
+
+/** Chooses one PDF per slot of the open upload dialog, in the dialog's order. */
+async function choosePdfs(dialog: Locator, names: string[]) {
+  const inputs = dialog.locator('input[type=file]');
+  await expect(inputs).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await inputs.nth(index).setInputFiles(await pdf(name));
+}
+
+async function expectStatus(page: Page, name: string) {
+  await expect(page.getByTestId('order-status')).toHaveText(name, { timeout: 10_000 });
+}
+
+test('a speed pedelec goes from Execute to delivery, and the dealer sees every step live', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const api = await superUserApi(playwright, baseURL!);
+  const listed = await allQuotations(api);
+  const candidates = listed.filter(
+    (q) => q.order_id === null && q.bike_type.id === SPEED_PEDELEC && q.dealer.name === DEMO_DEALER,
+  );
+  let quotation: ListedQuotation | undefined;
+  for (const candidate of candidates) if (await nonFip(api, candidate.id)) quotation = candidate;
+  expect(quotation, 'the demo seed has a speed pedelec without order at a non-FIP company').toBeDefined();
+  const overviewPath = `/quotations/${quotation!.employee.id}/${quotation!.id}`;
+
+  const superContext = await browser.newContext();
+  const dealerContext = await browser.newContext();
+  const page = await superContext.newPage();
+  const dealer = await dealerContext.newPage();
+
+  await signIn(dealer, 'dealer@demo.test');
+  await expectSignedInAs(dealer, 'dealer@demo.test', '/');
+  await dealer.goto(overviewPath);
+  await expect(dealer.getByRole('heading', { name: `Offerte ${quotation!.quotation_number}` })).toBeVisible();
+  await expect(dealer.getByText('Nog geen order')).toBeVisible();
+
+  await signIn(page, 'super@demo.test');
+  await expectSignedInAs(page, 'super@demo.test', '/');
+  await page.goto(overviewPath);
+  await expect(page.getByText('Nog geen order')).toBeVisible();
+  await expectAccessible(page, 'quotation overview without order');
+
+  // Execute: the order starts at NEW with its calculation document.
+  await page.getByRole('button', { name: 'Uitvoeren' }).click();
+  await expectStatus(page, 'Nieuw');
+  await expectStatus(dealer, 'Nieuw');
+  await expect(page.getByRole('row', { name: /Berekening/ })).toBeVisible();
+
+  // The signed calculation and the quotation document move it to SIGNED.
+  await page.getByRole('button', { name: 'Getekende documenten opladen' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Getekende documenten opladen' });
+  await choosePdfs(dialog, ['berekening-getekend.pdf', 'offerte.pdf']);
+  await expectAccessible(page, 'signed documents dialog');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expectStatus(page, 'Getekend');
+  await expectStatus(dealer, 'Getekend');
+
+  // The employer's approval is issue 12's; the back office sets it here.
+  await page.getByRole('button', { name: 'Orderstatus wijzigen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Orderstatus wijzigen' });
+  await dialog.getByRole('combobox').click();
+  await page.getByTitle('Goedgekeurd', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expectStatus(page, 'Goedgekeurd');
+  await expectStatus(dealer, 'Goedgekeurd');
+  await expect(page.getByRole('button', { name: 'Ontvangstbewijs maken' })).toHaveCount(0);
+
+  // The bike's data: a speed pedelec needs its plate and control number, maintenance a pass.
+  await page.getByRole('button', { name: 'Fiets wijzigen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Fietsgegevens wijzigen' });
+  await dialog.getByLabel('Sleutelnummer 1').fill('k123');
+  await dialog.getByLabel('Framenummer').fill('WSP12345678901234');
+  await dialog.getByLabel('Nummerplaat').fill('s-abc-123');
+  await dialog.getByLabel('Batterijnummer').fill('BAT-9876');
+  await dialog.getByLabel('Controlenummer').fill('042');
+  await dialog.getByLabel('Servicepas').fill('3120123456789012345');
+  await expectAccessible(page, 'bike dialog');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('K123', { exact: true })).toBeVisible();
+  await expect(page.getByText('SABC123', { exact: true })).toBeVisible();
+
+  // The registration documents with the certificate's reference number.
+  await page.getByRole('button', { name: 'Speed pedelec-documenten opladen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Speed pedelec-documenten opladen' });
+  await choosePdfs(dialog, ['coc.pdf', '705.pdf']);
+  await dialog.getByLabel('Referentienummer (vak X12)').fill('123456789');
+  await dialog.getByLabel('Stickernummer').fill('12345678');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: /CoC/ })).toBeVisible();
+
+  // The receipt makes it deliverable; delivery documents and the pick-up date deliver it.
+  await page.getByRole('button', { name: 'Ontvangstbewijs maken' }).click();
+  await expectStatus(page, 'Klaar voor levering');
+  await expectStatus(dealer, 'Klaar voor levering');
+  await page.getByRole('button', { name: 'Leveringsdocumenten opladen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Leveringsdocumenten opladen' });
+  await choosePdfs(dialog, ['factuur.pdf', 'ontvangstbewijs-getekend.pdf']);
+  const pickUp = dialog.getByLabel('Afhaaldatum');
+  await pickUp.fill(
+    new Intl.DateTimeFormat('nl-BE', { dateStyle: 'short', timeZone: 'Europe/Brussels' }).format(),
+  );
+  await pickUp.press('Enter');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expectStatus(page, 'Geleverd');
+  await expectStatus(dealer, 'Geleverd');
+
+  // The history tells the whole way: every status step, who made it and when.
+  const history = page.getByTestId('order-history-entry');
+  await expect(history.filter({ hasText: 'Document toegevoegd: Factuur' })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Filter op soort' }).click();
+  await page.getByTitle('Status', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(history).toHaveText([
+    /Orderstatus: Klaar voor levering → Geleverd.*Sam Super/,
+    /Orderstatus: Goedgekeurd → Klaar voor levering.*Sam Super/,
+    /Orderstatus: Getekend → Goedgekeurd.*Sam Super/,
+    /Orderstatus: Nieuw → Getekend.*Sam Super/,
+  ]);
+  await expectAccessible(page, 'delivered quotation overview');
+
+  await superContext.close();
+  await dealerContext.close();
+  await api.dispose();
+});
+
+test("a dealer lists only its own dealer's quotations and cannot open another's", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await superUserApi(playwright, baseURL!);
+  const listed = await allQuotations(api);
+  await api.dispose();
+  const foreign = listed.find((q) => q.dealer.name !== DEMO_DEALER);
+  // The list opens on the newest quotations: the dealer's newest is on its first page.
+  const own = listed.find((q) => q.dealer.name === DEMO_DEALER);
+  expect(foreign).toBeDefined();
+  expect(own).toBeDefined();
+
+  await signIn(page, 'dealer@demo.test');
+  await expectSignedInAs(page, 'dealer@demo.test', '/');
+  await page.goto('/quotations');
+  await expect(page.getByRole('row', { name: new RegExp(own!.quotation_number) })).toBeVisible();
+  await expectAccessible(page, 'dealer quotation list');
+  // The number filter finds the dealer's own quotation and nothing of another dealer.
+  const searchNumber = async (number: string) => {
+    await page.getByRole('img', { name: 'Zoek op offertenummer' }).click();
+    const search = page.getByPlaceholder('Zoek op offertenummer');
+    await search.fill(number);
+    await search.press('Enter');
+  };
+  await searchNumber(foreign!.quotation_number);
+  await expect(page.getByText('Geen offertes gevonden')).toBeVisible();
+
+  await page.goto(`/quotations/${foreign!.employee.id}/${foreign!.id}`);
+  await expect(page.getByText('Deze pagina bestaat niet.')).toBeVisible();
+  await expect(page.getByText(foreign!.quotation_number)).toHaveCount(0);
+});
