@@ -53,8 +53,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
-  // An idle connection closed by the server (restart, failover) is dropped from the pool; unheard, it would end the process.
-  pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was closed'));
+  // An idle connection closed by the server (restart, failover) is dropped from the pool; unheard, it
+  // would end the process. The error carries the whole pg client (err.client): only what says why.
+  pool.on('error', (error: Error & { code?: string }) =>
+    logger.warn({ err: error.message, code: error.code }, 'an idle database connection was closed'),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   return {
@@ -67,8 +70,24 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 
     async ping() {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pg-pool's `end` resolves once its clients are told to end, before their connections are
+ * closed: a database dropped right after (tests, benches) would close them from the server side.
+ */
+async function endPool(pool: pg.Pool) {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {

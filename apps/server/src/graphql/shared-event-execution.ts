@@ -57,18 +57,24 @@ function sharesEvents(args: ExecutionArgs): boolean {
   return field?.extensions.sharedEvents === true;
 }
 
+/** Without an await per step: each is a microtask for every subscriber of every event. */
 function mapEvents<T, R>(
   source: AsyncIterator<T>,
   map: (value: T) => R | Promise<R>,
 ): AsyncIterableIterator<R> {
+  const done = { value: undefined, done: true } as const;
+  const value = (mapped: R): IteratorResult<R> => ({ value: mapped, done: false });
   return {
-    async next() {
-      const next = await source.next();
-      return next.done ? { value: undefined, done: true } : { value: await map(next.value), done: false };
+    next() {
+      return source.next().then((next) => {
+        if (next.done) return done;
+        const mapped = map(next.value);
+        return mapped instanceof Promise ? mapped.then(value) : value(mapped);
+      });
     },
     async return() {
       await source.return?.();
-      return { value: undefined, done: true };
+      return done;
     },
     [Symbol.asyncIterator]() {
       return this;

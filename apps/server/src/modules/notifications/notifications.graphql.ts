@@ -73,7 +73,7 @@ builder.subscriptionField('notificationCreated', (t) =>
       visibleEvents(
         {
           viewer: subscriberOf(ctx),
-          source: ctx.pubsub.subscribePersonal('notificationCreated', ctx.viewer!.userId),
+          listen: ctx.pubsub.listenPersonal('notificationCreated', ctx.viewer!.userId),
         },
         (viewer, event) => findNotification(ctx.db, viewer, event.notificationId),
       ),

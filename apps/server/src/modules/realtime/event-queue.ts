@@ -1,7 +1,7 @@
 /**
- * The events of one subscription waiting to be read. A reader that falls behind (each event
- * costs it an access check) keeps the newest `capacity` events and loses the oldest, instead of
- * growing without bound. A plain queue rather than a Repeater: with a thousand subscriptions,
+ * The events of one subscription waiting to be read. A reader that falls behind (a slow
+ * client) keeps the newest `capacity` events and loses the oldest, instead of growing without
+ * bound. A plain queue rather than a Repeater: with a thousand subscriptions,
  * every event passes through a thousand of them, and the Repeater's bookkeeping and garbage cost
  * more than the websocket writes (`npm run bench:live -w bench`).
  */

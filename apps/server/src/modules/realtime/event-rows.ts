@@ -40,39 +40,37 @@ function oncePerEvent<R>(event: RealtimeEvent, load: () => Promise<R>): Promise<
   return row;
 }
 
-export async function loadQuotationEvent(
+export function loadQuotationEvent(
   db: Queryable,
   viewer: Viewer,
   event: EventOf<'quotationCreated' | 'quotationUpdated'>,
 ) {
-  const row = await oncePerEvent(event, async () => {
+  return oncePerEvent(event, async () => {
     const [found] = await db
       .select(quotationFields)
       .from(quotations)
       .where(eq(quotations.id, event.quotationId));
     return found ?? null;
-  });
-  return row && mayReadQuotation(viewer, row) ? row : null;
+  }).then((row) => (row && mayReadQuotation(viewer, row) ? row : null));
 }
 
-export async function loadOrderEvent(db: Queryable, viewer: Viewer, event: EventOf<'orderUpdated'>) {
-  const row = await oncePerEvent(event, async () => {
+export function loadOrderEvent(db: Queryable, viewer: Viewer, event: EventOf<'orderUpdated'>) {
+  return oncePerEvent(event, async () => {
     const [found] = await db
       .select(orderFields)
       .from(orders)
       .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
       .where(eq(orders.id, event.orderId));
     return found ?? null;
-  });
-  return row && mayReadQuotation(viewer, row) ? row : null;
+  }).then((row) => (row && mayReadQuotation(viewer, row) ? row : null));
 }
 
-export async function loadOrderLogEvent(
+export function loadOrderLogEvent(
   db: Queryable,
   viewer: Viewer,
   event: EventOf<'orderLogCreated' | 'orderLogUpdated'>,
 ) {
-  const row = await oncePerEvent(event, async () => {
+  return oncePerEvent(event, async () => {
     const [found] = await db
       .select(orderLogFields)
       .from(orderLogs)
@@ -80,8 +78,7 @@ export async function loadOrderLogEvent(
       .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
       .where(eq(orderLogs.id, event.orderLogId));
     return found ?? null;
-  });
-  return row && mayReadOrderLog(viewer, row) ? row : null;
+  }).then((row) => (row && mayReadOrderLog(viewer, row) ? row : null));
 }
 
 export type QuotationEventRow = NonNullable<Awaited<ReturnType<typeof loadQuotationEvent>>>;

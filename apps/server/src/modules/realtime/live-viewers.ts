@@ -2,8 +2,11 @@ import type { Db } from '../../db/client';
 import { loadSession, loadViewer, type LiveSession, type Viewer } from '../auth/viewer';
 import type { RealtimePubSub } from './pubsub';
 
-/** Whose events a subscription may see, asked again for each event. */
-export type ViewerSource = { current(): Promise<Viewer | null> };
+/**
+ * Whose events a subscription may see, asked again for each event: at once while the viewer
+ * kept with a connection is fresh, so a thousand subscribers check an event without waiting.
+ */
+export type ViewerSource = { current(): Viewer | null | Promise<Viewer | null> };
 
 /** A websocket connection's viewer; `release` when the connection closes. */
 export type LiveViewer = ViewerSource & { release(): void };
@@ -65,7 +68,7 @@ export function createLiveViewers(input: { db: Db; pubsub: RealtimePubSub; idleM
       }
 
       const live: LiveViewer = {
-        async current() {
+        current() {
           if (!session) return null;
           if (!stale && Date.now() <= session.liveUntil) return session.viewer;
           reloading ??= reload();

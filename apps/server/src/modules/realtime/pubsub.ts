@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
 import { logger } from '../../logger';
-import { EventQueue } from './event-queue';
 import { REALTIME_CHANNEL, type RealtimeEvent, type RealtimeTopic } from './events';
 
 /** The event of a topic (a union member may serve several topics, e.g. created and updated). */
@@ -33,14 +32,11 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'referenceDataChanged',
 ]);
 
-/** How many events a subscription that falls behind keeps (the newest). */
-const BUFFER_PER_SUBSCRIPTION = 256;
-
 export type RealtimePubSub = ReturnType<typeof createRealtimePubSub>;
 
 /**
  * One LISTEN per server instance, fanned out in memory to the subscriptions of this instance.
- * Events addressed to one user go out under a per-user key, so nobody else's iterator wakes.
+ * Events addressed to one user go out under a per-user key, so nobody else's subscription hears it.
  */
 export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
   const listeners = new Map<string, Set<(event: RealtimeEvent) => void>>();
@@ -58,16 +54,15 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
     for (const listener of listeners.get(key) ?? []) listener(event);
   }
 
-  function iterate<E extends RealtimeEvent>(key: string): AsyncIterableIterator<E> {
+  function listen<E extends RealtimeEvent>(key: string, listener: (event: E) => void): () => void {
     const set = listeners.get(key) ?? new Set();
     listeners.set(key, set);
-    const queue: EventQueue<E> = new EventQueue<E>(BUFFER_PER_SUBSCRIPTION, () => {
-      set.delete(listener);
+    const call = listener as (event: RealtimeEvent) => void;
+    set.add(call);
+    return () => {
+      set.delete(call);
       if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
-    });
-    const listener = (event: RealtimeEvent) => queue.push(event as E);
-    set.add(listener);
-    return queue;
+    };
   }
 
   return {
@@ -79,11 +74,13 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
       unlisten = undefined;
       await release?.();
     },
-    subscribe<T extends SharedTopic>(topic: T) {
-      return iterate<EventOf<T>>(topic);
+    /** Calls back synchronously on each event of a shared topic, until the returned function is called. */
+    listen<T extends SharedTopic>(topic: T) {
+      return (listener: (event: EventOf<T>) => void) => listen(topic, listener);
     },
-    subscribePersonal<T extends PersonalTopic>(topic: T, userId: number) {
-      return iterate<EventOf<T>>(personalKey(topic, userId));
+    /** The same for the events addressed to one user. */
+    listenPersonal<T extends PersonalTopic>(topic: T, userId: number) {
+      return (listener: (event: EventOf<T>) => void) => listen(personalKey(topic, userId), listener);
     },
     /**
      * Calls back at once on each event of a control topic (the server's own: a session ended, a

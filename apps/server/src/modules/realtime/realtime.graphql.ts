@@ -75,7 +75,7 @@ function scoped<
   T extends 'quotationCreated' | 'quotationUpdated' | 'orderUpdated' | 'orderLogCreated' | 'orderLogUpdated',
   R,
 >(ctx: Context, topic: T, load: (viewer: Viewer, event: EventOf<T>) => Promise<R | null>) {
-  return visibleEvents({ viewer: subscriberOf(ctx), source: ctx.pubsub.subscribe(topic) }, load);
+  return visibleEvents({ viewer: subscriberOf(ctx), listen: ctx.pubsub.listen(topic) }, load);
 }
 
 const readers = { dealer: true, employer: true } as const;
@@ -126,8 +126,8 @@ builder.subscriptionFields((t) => ({
     authScopes: { signedIn: true },
     subscribe: (_root, _args, ctx) =>
       visibleEvents(
-        { viewer: subscriberOf(ctx), source: ctx.pubsub.subscribePersonal('onError', ctx.viewer!.userId) },
-        async (_viewer, event) => event,
+        { viewer: subscriberOf(ctx), listen: ctx.pubsub.listenPersonal('onError', ctx.viewer!.userId) },
+        (_viewer, event) => event,
       ),
     resolve: (event) => event,
   }),
