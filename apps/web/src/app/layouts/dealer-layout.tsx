@@ -63,7 +63,7 @@ function DealerFrame() {
         </Dropdown>
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
-        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+        <div style={{ maxWidth: 1600, margin: '0 auto' }}>
           <Outlet />
         </div>
       </Layout.Content>

@@ -53,7 +53,13 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       key: 'company',
       sortField: 'company',
       title: t('quotationList.company'),
-      render: (_, row) => row.company.name,
+      // Long names end in an ellipsis (the full name on hover): the Actief and dealer columns
+      // stay in view on a 1440-pixel screen.
+      render: (_, row) => (
+        <Typography.Text ellipsis={{ tooltip: row.company.name }} style={{ maxWidth: 170 }}>
+          {row.company.name}
+        </Typography.Text>
+      ),
       filter: { kind: 'text', name: 'company_name', label: t('quotationList.searchCompany') },
     },
     {
@@ -125,7 +131,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
           aria-label={t('quotationList.dealerOf', { number: row.quotation_number })}
           onChange={(dealerId: number) => options.onDealerChange(row, dealerId)}
           popupMatchSelectWidth={false}
-          style={{ minWidth: 180 }}
+          style={{ width: 140 }}
         />
       ),
     },
