@@ -66,18 +66,16 @@ export async function listQuotations(
   const window = pageWindow(quotationList, options);
   const { company_id, ...filter } = options.filter ?? {};
   const companyIds = company_id == null ? null : await companySubtreeIds(db, company_id);
-  const where = and(
-    backOfficeQuotationScope(viewer),
-    quotationListWhere({ ...filter, company_ids: companyIds }),
-  );
+  const where = (read: 'page' | 'count') =>
+    and(backOfficeQuotationScope(viewer), quotationListWhere({ ...filter, company_ids: companyIds }, read));
   // pageWindow refused any field outside the list's.
   const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;
 
   const ids =
     sortField === 'order_status'
-      ? await orderStatusPageIds(db, where, window, options.sort?.direction ?? 'asc')
-      : await pageIds(db, where, window, sortField);
-  const [rows, total] = await Promise.all([loadQuotationListRows(db, ids), countCapped(db, where)]);
+      ? await orderStatusPageIds(db, where('page'), window, options.sort?.direction ?? 'asc')
+      : await pageIds(db, where('page'), window, sortField);
+  const [rows, total] = await Promise.all([loadQuotationListRows(db, ids), countCapped(db, where('count'))]);
   return {
     items: rows,
     total: Math.min(total, QUOTATION_LIST_COUNT_CAP),

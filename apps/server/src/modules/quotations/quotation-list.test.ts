@@ -279,6 +279,9 @@ describe('the back-office quotation list', () => {
       .where(eq(employees.id, quotation.employee_fk));
     expect(await ids(superUser, filter({ employee_name: 'vermeul' }))).toEqual([quotation.id]);
     expect(await ids(superUser, filter({ employee_name: 'smet' }))).toEqual([]);
+    const total = async (name: string) =>
+      (await list(superUser, filter({ employee_name: name }))).body.data!.quotations.total;
+    expect([await total('vermeul'), await total('smet')]).toEqual([1, 0]);
     expect((await row()).employee.full_name).toBe('Els Vermeulen');
 
     expect(await ids(superUser, filter({ no_order: true }))).toEqual([quotation.id]);

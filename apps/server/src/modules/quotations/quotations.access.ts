@@ -4,6 +4,7 @@ import { EMPLOYER_EXCLUDED_STATUS_CODES, normaliseQuotationNumberFilter } from '
 import type { Queryable } from '../../db/client';
 import { containing, escapeLike } from '../../db/list';
 import { companies } from '../../db/schema/companies';
+import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
@@ -101,20 +102,27 @@ export type QuotationListFilter = {
 };
 
 /**
- * The filters over `quotations` alone (no joins), so the page and its count read the same rows
- * whatever the sort joins. The employee's name and the order's status are the quotation's own
- * copies (migration 0009), on its indexes; a company name is an array of ids: as a semi-join
- * the planner read every match's row from the table, as an array it reads the index only. The
+ * The filters over `quotations` alone (no joins), for the page or for its count: the same rows
+ * whatever the sort joins. The order's status is the quotation's own copy (migration 0009). The
+ * employee's name is too, for the page: walking the sort's index it checks each row's copy and
+ * stops at ten. The count reads up to 10,001 matches, which the employee's ids give from the
+ * employee_fk index alone; the copy's trigram index made it visit every match's row (17 against
+ * 10 ms at a million quotations, 34 against 11 ms in PGlite at 100,000). A company name is an
+ * array of ids too: as a semi-join the planner read every match's row from the table. The
  * quotation number matches from its start, with a missing leading Q added; names match
  * anywhere, any case.
  */
-export function quotationListWhere(filter: QuotationListFilter): SQL | undefined {
+export function quotationListWhere(filter: QuotationListFilter, read: 'page' | 'count'): SQL | undefined {
   const number = normaliseQuotationNumberFilter(filter.quotation_number);
   const employeeName = filter.employee_name?.trim();
   const companyName = filter.company_name?.trim();
+  const employeeMatch = (name: string) =>
+    read === 'page'
+      ? ilike(quotations.employee_name, containing(name))
+      : sql`${quotations.employee_fk} = any(array(select ${employees.id} from ${employees} where ${ilike(employees.name, containing(name))}))`;
   return and(
     number ? like(quotations.quotation_number, `${escapeLike(number)}%`) : undefined,
-    employeeName ? ilike(quotations.employee_name, containing(employeeName)) : undefined,
+    employeeName ? employeeMatch(employeeName) : undefined,
     companyName
       ? sql`${quotations.company_fk} = any(array(select ${companies.id} from ${companies} where ${ilike(companies.name, containing(companyName))}))`
       : undefined,
