@@ -6,7 +6,7 @@ import { bikeBrands, dealers } from './dealers';
 import { employees } from './employees';
 import { fields } from './fields';
 import { orders } from './orders';
-import { bikeTypes } from './reference';
+import { bikeTypes, orderStatuses } from './reference';
 
 /**
  * Quotation numbers are 'Q' + the sequence, zero-padded to at least 6 digits (Q000042,
@@ -47,6 +47,13 @@ export const quotations = pgTable(
     employee_fk: integer()
       .notNull()
       .references(() => employees.id),
+    /**
+     * Copies for the back-office list, kept by triggers (migration 0009): the employee's name and
+     * the status of the quotation's order (null: no order yet), so its filters, sorts and count
+     * read this table's indexes alone. The default is only what the trigger overwrites.
+     */
+    employee_name: text().notNull().default(''),
+    order_status_fk: integer().references(() => orderStatuses.id),
     bike_type_fk: integer()
       .notNull()
       .references(() => bikeTypes.id),
@@ -85,6 +92,15 @@ export const quotations = pgTable(
     index('quotations_company_fk_quotation_date_id_index').on(t.company_fk, t.quotation_date, t.id),
     index('quotations_employee_fk_quotation_date_id_index').on(t.employee_fk, t.quotation_date, t.id),
     index('quotations_quotation_date_id_index').on(t.quotation_date, t.id),
+    index('quotations_dealer_fk_order_status_fk_quotation_date_id_index').on(
+      t.dealer_fk,
+      t.order_status_fk,
+      t.quotation_date,
+      t.id,
+    ),
+    index('quotations_order_status_fk_quotation_date_id_index').on(t.order_status_fk, t.quotation_date, t.id),
+    index('quotations_employee_name_order').on(t.employee_name, t.id),
+    index('quotations_employee_name_trgm').using('gin', t.employee_name.op('gin_trgm_ops')),
     index().on(t.active),
     index('quotations_quotation_number_trgm').using('gin', t.quotation_number.op('gin_trgm_ops')),
     index('quotations_quotation_number_prefix').on(t.quotation_number.op('text_pattern_ops')),

@@ -105,15 +105,26 @@ export function generateEmployees(db: Queryable, p: LargePlan, from: number, to:
 }
 
 /**
+ * The status of the order of the quotation with ordinal g (its id minus qBase), null for the 3
+ * in 10 without one: every status in turn, delivered most often.
+ */
+function orderStatusOf(g: SQL) {
+  return sql`case when ${g} % 10 < 7 then (array[1, 2, 6, 6, 3, 4, 5, 5, 5, 5, 7, 8, 9])[1 + (${g} / 10) % 13] end`;
+}
+
+/**
  * Quotations qBase+from .. qBase+to. Quotation g belongs to employee ordinal e = 1 + (g * 7919) % nEmployees
  * (and to that employee's company, 1 + e % nCompanies, as large.ts assigns them); amounts follow
  * DOMAIN.md's formula with the default sheet (36 months, 5 %, residual 16 %, insurance 4 %, VAT 21 %).
+ * The list's copies (employee_name, order_status_fk) are written here: large.ts turns their
+ * triggers off for the load, which would otherwise update every quotation again per order.
  */
 export function generateQuotations(db: Queryable, p: LargePlan, from: number, to: number) {
   return db.execute(sql`
     insert into quotations (id, quotation_date, active, dealer_fk, company_fk, employee_fk, bike_type_fk, bike_brand_fk,
                             deliverability, total_vat_included, total_vat_excluded, residual_value, lease_amount,
-                            lease_amount_vat, salary_swap, insurance_amount, maintenance_amount, assistance_amount, created_at)
+                            lease_amount_vat, salary_swap, insurance_amount, maintenance_amount, assistance_amount, created_at,
+                            employee_name, order_status_fk)
     overriding system value
     select ${p.qBase}::int + g, a.d, g % 10 <> 0,
            (${arrayLiteral(p.dealerIds)})[1 + g % ${p.dealerIds.length}::int],
@@ -121,7 +132,8 @@ export function generateQuotations(db: Queryable, p: LargePlan, from: number, to
            (${arrayLiteral(p.brandIds)})[1 + g % ${p.brandIds.length}::int],
            (array['Op voorraad', 'Binnen 2 weken', '4 tot 6 weken'])[1 + g % 3],
            b.incl, round(c.p), round(c.p * 0.16), round(l.lease), round(l.lease * 1.21), round(l.lease * 1.21),
-           round(f.ins), b.maint, 300, a.d
+           round(f.ins), b.maint, 300, a.d,
+           (select name from employees where id = ${p.eBase}::int + a.e), ${orderStatusOf(sql`g`)}
     from generate_series(${from}::int, ${to}::int) g
     cross join lateral (
       select 1 + ((g::bigint * 7919) % ${p.nEmployees}::int)::int as e,
@@ -161,10 +173,8 @@ export async function generateOrders(db: Queryable, p: LargePlan, from: number, 
            case when s.status = 5 then q.quotation_date + interval '30 days' end,
            case when s.status = 5 then q.quotation_date + interval '30 days' + interval '36 months' end
     from quotations q
-    cross join lateral (
-      select (array[1, 2, 6, 6, 3, 4, 5, 5, 5, 5, 7, 8, 9])[1 + ((q.id - ${p.qBase}::int) / 10) % 13] as status
-    ) s
-    where q.id between ${qFrom}::int and ${qTo}::int and (q.id - ${p.qBase}::int) % 10 < 7`);
+    cross join lateral (select ${orderStatusOf(sql`(q.id - ${p.qBase}::int)`)} as status) s
+    where q.id between ${qFrom}::int and ${qTo}::int and s.status is not null`);
   await db.execute(sql`
     insert into order_logs (order_fk, order_log_type_fk, description, log_date)
     select o.id, t.type,

@@ -25,6 +25,18 @@ import {
 import { seedReferenceData } from './reference';
 
 const bulkTables = ['employees', 'quotations', 'orders', 'order_logs', 'bikes', 'confirmed_orders'];
+/** The triggers keeping the list's copies on quotations; generateQuotations writes the copies itself. */
+const copyTriggers = [
+  ['quotations', 'quotation_list_copies'],
+  ['employees', 'employee_name_to_quotations'],
+  ['orders', 'order_status_to_quotation'],
+];
+
+async function setCopyTriggers(tx: Queryable, state: 'enable' | 'disable') {
+  for (const [table, trigger] of copyTriggers) {
+    await tx.execute(sql.raw(`alter table ${table} ${state} trigger ${trigger}`));
+  }
+}
 
 const { values } = parseArgs({
   options: {
@@ -84,6 +96,7 @@ async function main() {
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     const indexes = await dropSecondaryIndexes(tx);
     log(`dropped ${indexes.length} secondary indexes for the load`);
+    await setCopyTriggers(tx, 'disable');
 
     const nCompanies = Math.max(10, Math.ceil(total / 2000));
     const nEmployees = Math.max(50, Math.ceil(total / 3));
@@ -104,6 +117,7 @@ async function main() {
       generateOrders(tx, plan, from, to),
     );
 
+    await setCopyTriggers(tx, 'enable');
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
     log(`rebuilt ${indexes.length} indexes`);
     for (const table of ['companies', 'employees', 'quotations', 'orders']) {

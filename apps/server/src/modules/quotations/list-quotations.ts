@@ -3,7 +3,6 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pageWindow, type ListDefinition, type PageRequest, type PageWindow } from '../../db/list';
 import { companies } from '../../db/schema/companies';
-import { employees } from '../../db/schema/employees';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 import type { Viewer } from '../auth/viewer';
@@ -31,7 +30,7 @@ export const quotationList: ListDefinition<SortField> = {
   maxPage: QUOTATION_LIST_MAX_PAGE,
   sortable: {
     quotation_number: [sql`char_length(${quotations.quotation_number})`, quotations.quotation_number],
-    employee: employees.name,
+    employee: quotations.employee_name,
     company: companies.name,
     // Read by orderStatusPageIds, which walks one status at a time; this is the same order.
     order_status: [sql`coalesce(${orderStatuses.index}, -2)`, orderStatuses.id],
@@ -67,18 +66,16 @@ export async function listQuotations(
   const window = pageWindow(quotationList, options);
   const { company_id, ...filter } = options.filter ?? {};
   const companyIds = company_id == null ? null : await companySubtreeIds(db, company_id);
-  const where = and(
-    backOfficeQuotationScope(viewer),
-    quotationListWhere({ ...filter, company_ids: companyIds }),
-  );
+  const where = (read: 'page' | 'count') =>
+    and(backOfficeQuotationScope(viewer), quotationListWhere({ ...filter, company_ids: companyIds }, read));
   // pageWindow refused any field outside the list's.
   const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;
 
   const ids =
     sortField === 'order_status'
-      ? await orderStatusPageIds(db, where, window, options.sort?.direction ?? 'asc')
-      : await pageIds(db, where, window, sortField);
-  const [rows, total] = await Promise.all([loadQuotationListRows(db, ids), countCapped(db, where)]);
+      ? await orderStatusPageIds(db, where('page'), window, options.sort?.direction ?? 'asc')
+      : await pageIds(db, where('page'), window, sortField);
+  const [rows, total] = await Promise.all([loadQuotationListRows(db, ids), countCapped(db, where('count'))]);
   return {
     items: rows,
     total: Math.min(total, QUOTATION_LIST_COUNT_CAP),
@@ -88,10 +85,9 @@ export async function listQuotations(
   };
 }
 
-/** The page's ids, joining only the table the sort reads. */
+/** The page's ids, joining only the table the sort reads (the employee's name is the quotation's copy). */
 async function pageIds(db: Queryable, where: SQL | undefined, window: PageWindow, sortField: SortField) {
   let query = db.select({ id: quotations.id }).from(quotations).$dynamic();
-  if (sortField === 'employee') query = query.innerJoin(employees, eq(employees.id, quotations.employee_fk));
   if (sortField === 'company') query = query.innerJoin(companies, eq(companies.id, quotations.company_fk));
   const rows = await query
     .where(where)

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
-import type { quotations } from '../../db/schema/quotations';
+import { orders } from '../../db/schema/orders';
+import { quotations as quotationsTable } from '../../db/schema/quotations';
 import {
   createCompany,
   createDealer,
@@ -53,7 +54,7 @@ describe('the back-office quotation list', () => {
   async function quotationOf(
     refs: { dealerId: number; companyId: number },
     employee: [string, string],
-    values: Partial<typeof quotations.$inferInsert> = {},
+    values: Partial<typeof quotationsTable.$inferInsert> = {},
   ) {
     const quotation = await createQuotation(db(), refs, values);
     await db()
@@ -263,5 +264,49 @@ describe('the back-office quotation list', () => {
       });
     expect([...(await page(1, 'asc')), ...(await page(2, 'asc'))]).toEqual(expected);
     expect([...(await page(1, 'desc')), ...(await page(2, 'desc'))]).toEqual([...expected].reverse());
+  });
+
+  it("follows a renamed employee and an order's status as it moves, is added or removed", async () => {
+    const dealer = await createDealer(db());
+    const company = await createCompany(db());
+    const quotation = await quotationOf({ dealerId: dealer.id, companyId: company.id }, ['Els', 'Smet']);
+    const filter = (extra: Record<string, unknown>) => ({ filter: { dealer_id: dealer.id, ...extra } });
+    const row = async () => (await list(superUser, filter({}))).body.data!.quotations.items[0];
+
+    await db()
+      .update(employees)
+      .set({ last_name: 'Vermeulen' })
+      .where(eq(employees.id, quotation.employee_fk));
+    expect(await ids(superUser, filter({ employee_name: 'vermeul' }))).toEqual([quotation.id]);
+    expect(await ids(superUser, filter({ employee_name: 'smet' }))).toEqual([]);
+    const total = async (name: string) =>
+      (await list(superUser, filter({ employee_name: name }))).body.data!.quotations.total;
+    expect([await total('vermeul'), await total('smet')]).toEqual([1, 0]);
+    expect((await row()).employee.full_name).toBe('Els Vermeulen');
+
+    expect(await ids(superUser, filter({ no_order: true }))).toEqual([quotation.id]);
+    const order = await createOrder(db(), quotation.id, { order_status_fk: 2 });
+    expect(await ids(superUser, filter({ order_status_id: 2 }))).toEqual([quotation.id]);
+    await db().update(orders).set({ order_status_fk: 5 }).where(eq(orders.id, order.id));
+    expect(await ids(superUser, filter({ order_status_id: 2 }))).toEqual([]);
+    expect(await ids(superUser, filter({ order_status_id: 5 }))).toEqual([quotation.id]);
+    await db().delete(orders).where(eq(orders.id, order.id));
+    expect(await ids(superUser, filter({ no_order: true }))).toEqual([quotation.id]);
+  });
+
+  it('keeps the copies right when a statement writes them directly', async () => {
+    const dealer = await createDealer(db());
+    const company = await createCompany(db());
+    const quotation = await quotationOf({ dealerId: dealer.id, companyId: company.id }, ['Tom', 'Goossens']);
+    await createOrder(db(), quotation.id, { order_status_fk: 2 });
+    await db()
+      .update(quotationsTable)
+      .set({ employee_name: 'Someone Else', order_status_fk: 5 })
+      .where(eq(quotationsTable.id, quotation.id));
+    const [copies] = await db()
+      .select({ name: quotationsTable.employee_name, status: quotationsTable.order_status_fk })
+      .from(quotationsTable)
+      .where(eq(quotationsTable.id, quotation.id));
+    expect(copies).toEqual({ name: 'Tom Goossens', status: 2 });
   });
 });
