@@ -16,3 +16,4 @@ export { OrderSignedDocumentsModal } from './order-signed-documents-modal';
 export { OrderSpeedPedelecModal } from './order-speed-pedelec-modal';
 export { OrderStatusModal } from './order-status-modal';
 export { OrderWebhookAttempts } from './order-webhook-attempts';
+export { OverviewDealerPicker } from './quotation-dealer-picker';

@@ -1,12 +1,12 @@
-import { Select, Switch, Tag, Typography } from 'antd';
+import { Switch, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { formatDate } from '@spokes/domain/format';
 import type { ListColumn } from '../../../components/list-table';
 import { HeaderCheckbox } from '../../../components/header-checkbox';
 import type { DealerChoicesQuery, QuotationListQuery } from '../../../generated/graphql';
 import { NO_ORDER, type quotationList } from './quotation-list';
+import { QuotationDealerPicker } from './quotation-dealer-picker';
 
 export type QuotationRow = QuotationListQuery['quotations']['items'][number];
 type QuotationColumn = ListColumn<
@@ -109,29 +109,21 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       ),
     },
   ];
-  if (!options.dealers) return columns;
-  // A quotation cannot be given to the BACKOFFICE pseudo-dealer; one that has it still shows it.
-  const dealerOptions = options.dealers.map((dealer) => ({
-    value: dealer.id,
-    label: dealer.name,
-    disabled: dealer.id === BACKOFFICE_DEALER_ID,
-  }));
+  const dealers = options.dealers;
+  if (!dealers) return columns;
   return [
     ...columns,
     {
       key: 'dealer',
       title: t('quotationList.dealer'),
       render: (_, row) => (
-        <Select
-          size="small"
-          showSearch={{ optionFilterProp: 'label' }}
-          value={row.dealer.id}
-          options={dealerOptions.filter((option) => !option.disabled || option.value === row.dealer.id)}
-          loading={options.busyIds.has(row.id)}
-          aria-label={t('quotationList.dealerOf', { number: row.quotation_number })}
-          onChange={(dealerId: number) => options.onDealerChange(row, dealerId)}
-          popupMatchSelectWidth={false}
-          style={{ width: 140 }}
+        <QuotationDealerPicker
+          quotationNumber={row.quotation_number}
+          dealerId={row.dealer.id}
+          dealers={dealers}
+          busy={options.busyIds.has(row.id)}
+          onChange={(dealerId) => options.onDealerChange(row, dealerId)}
+          width={140}
         />
       ),
     },

@@ -1,12 +1,23 @@
+import { Suspense } from 'react';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@spokes/domain/format';
 import type { QuotationOverviewQuery } from '../../../generated/graphql';
+import { named } from '../../../lib/lazy-named';
+import { overviewDeferred } from './overview-deferred-loader';
+
+const OverviewDealerPicker = named(overviewDeferred, 'OverviewDealerPicker');
 
 export type OverviewQuotation = QuotationOverviewQuery['quotation'];
 
 /** Who, what and how much: the facts of the quotation and where its order stands. */
-export function QuotationOverviewHeader({ quotation }: { quotation: OverviewQuotation }) {
+export function QuotationOverviewHeader({
+  quotation,
+  superUser,
+}: {
+  quotation: OverviewQuotation;
+  superUser: boolean;
+}) {
   const { t } = useTranslation();
   const { order } = quotation;
   return (
@@ -23,7 +34,17 @@ export function QuotationOverviewHeader({ quotation }: { quotation: OverviewQuot
         },
         { key: 'employee', label: t('quotationOverview.employee'), children: quotation.employee.name },
         { key: 'company', label: t('quotationOverview.company'), children: quotation.company.name },
-        { key: 'dealer', label: t('quotationOverview.dealer'), children: quotation.dealer.name },
+        {
+          key: 'dealer',
+          label: t('quotationOverview.dealer'),
+          children: superUser ? (
+            <Suspense fallback={quotation.dealer.name}>
+              <OverviewDealerPicker quotation={quotation} />
+            </Suspense>
+          ) : (
+            quotation.dealer.name
+          ),
+        },
         { key: 'bikeType', label: t('quotationOverview.bikeType'), children: quotation.bike_type.name },
         {
           key: 'lease',

@@ -34,12 +34,18 @@ function fakeServer(answer: 'found' | 'missing') {
   const fetch = vi.fn(async (url: string | URL | Request) => {
     const name = new URL(String(url)).searchParams.get('operationName');
     if (name === 'QuotationOverview') overviewLoads();
+    const dealers = [
+      { __typename: 'Dealer', id: 9, name: 'Fietsen Jan', active: true },
+      { __typename: 'Dealer', id: 10, name: 'Velo Gent', active: true },
+    ];
     const body =
-      name !== 'QuotationOverview'
-        ? { data: { webhookAttemptsByQuotationId: { total: 0, page: 1, size: 5, items: [] } } }
-        : answer === 'found'
-          ? { data: { quotation: quotation(['DOCUMENTS'], order(DELIVERABLE)) } }
-          : { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
+      name === 'DealerChoices'
+        ? { data: { dealers } }
+        : name !== 'QuotationOverview'
+          ? { data: { webhookAttemptsByQuotationId: { total: 0, page: 1, size: 5, items: [] } } }
+          : answer === 'found'
+            ? { data: { quotation: quotation(['DOCUMENTS'], order(DELIVERABLE)) } }
+            : { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
   const client = new Client({
@@ -95,6 +101,8 @@ describe('QuotationOverviewPage', () => {
     expect(await screen.findByText('Q000007')).toBeTruthy();
     expect(screen.getByText('€ 45,12')).toBeTruthy();
     expect(await screen.findByText('settings.webhookAttempts')).toBeTruthy();
+    // A super user may change the dealer here too.
+    expect(await screen.findByRole('combobox', { name: 'quotationList.dealerOf' })).toBeTruthy();
   });
 
   it('shows a dealer no webhook calls', async () => {
@@ -102,6 +110,8 @@ describe('QuotationOverviewPage', () => {
     // The order's tables load after the header: wait for the documents before looking.
     expect(await screen.findByText('quotationOverview.documents')).toBeTruthy();
     expect(screen.queryByText('settings.webhookAttempts')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'quotationList.dealerOf' })).toBeNull();
+    expect(screen.getByText('Fietsen Jan')).toBeTruthy();
   });
 
   it("reloads when this quotation's order changes elsewhere, not for another quotation", async () => {

@@ -51,7 +51,7 @@ export function QuotationOverviewPage() {
   return (
     <Flex vertical gap={16}>
       <PageTitle>{t('quotationOverview.title', { number: quotation.quotation_number })}</PageTitle>
-      <QuotationOverviewHeader quotation={quotation} />
+      <QuotationOverviewHeader quotation={quotation} superUser={superUser} />
       <OrderActionsPanel quotation={quotation} superUser={superUser} />
       <Suspense fallback={<Spin />}>
         {quotation.order && <OrderDocumentsList order={quotation.order} superUser={superUser} />}
