@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { RedoOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Table, Tag, Tooltip } from 'antd';
+import { Button, Card, Empty, Table, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDateTime } from '@spokes/domain/format';
 import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
 import { OrderWebhookAttemptsDocument, RetriggerOrderWebhookDocument } from '../api/order-lookups.generated';
 import { useOrderMutation } from '../hooks/use-order-mutation';
+import { WebhookAttemptResult } from '../../../components/webhook-attempt-result';
 
 type Props = { quotationId: number };
 
@@ -66,11 +67,7 @@ export function OrderWebhookAttempts({ quotationId }: Props) {
             key: 'result',
             title: t('webhooks.result'),
             width: 150,
-            render: (_, row) => (
-              <Tag color={row.ok ? 'success' : 'error'}>
-                {row.status_code ?? t('webhooks.noAnswer')} {row.ok ? t('webhooks.ok') : t('webhooks.failed')}
-              </Tag>
-            ),
+            render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} ok={row.ok} />,
           },
           { key: 'url', dataIndex: 'url', title: t('webhooks.url'), ellipsis: true },
           {

@@ -1,10 +1,11 @@
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@spokes/domain/format';
 import type { ListColumn } from '../../../components/list-table';
 import type { WebhookAttemptsQuery } from '../../../generated/graphql';
 import type { webhookAttemptList } from './webhook-attempt-list';
+import { WebhookAttemptResult } from '../../../components/webhook-attempt-result';
 
 export type WebhookAttemptRow = WebhookAttemptsQuery['webhookAttempts']['items'][number];
 type WebhookAttemptColumn = ListColumn<
@@ -42,11 +43,7 @@ export function webhookAttemptColumns(t: TFunction, actions: Actions): WebhookAt
       sortField: 'status_code',
       title: t('webhooks.result'),
       width: 150,
-      render: (_, row) => (
-        <Tag color={row.ok ? 'success' : 'error'}>
-          {row.status_code ?? t('webhooks.noAnswer')} {row.ok ? t('webhooks.ok') : t('webhooks.failed')}
-        </Tag>
-      ),
+      render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} ok={row.ok} />,
       filter: {
         kind: 'choice',
         name: 'success',
