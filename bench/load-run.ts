@@ -11,6 +11,7 @@ import { percentile, printTable, type Row } from './table';
  */
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const SAMPLE_SECONDS = 15;
 
 /** The mix, by weight: mostly reads, as a back office is used; one write in ten. */
 const operations = [
@@ -26,10 +27,12 @@ const operations = [
 ];
 const weighted = operations.flatMap((operation) => Array<typeof operation>(operation.weight).fill(operation));
 
-type Server = { url: string; tokens: string[]; rssMb(): number; stop(): Promise<void> };
+type Memory = { rss: number; heap: number; external: number };
+type Server = { url: string; tokens: string[]; memory(): Promise<Memory>; stop(): Promise<void> };
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 function startServer(target: BenchDatabase): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'load-server.ts'], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'load-server.ts'], {
     cwd: import.meta.dirname,
     env: {
       ...process.env,
@@ -41,14 +44,18 @@ function startServer(target: BenchDatabase): Promise<Server> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the load server stopped (${code})`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const { url, tokens } = JSON.parse(line) as { url: string; tokens: string[] };
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    void lines.next().then(({ value }) => {
+      const { url, tokens } = JSON.parse(value as string) as { url: string; tokens: string[] };
       resolve({
         url,
         tokens,
-        rssMb: () => {
+        async memory() {
+          child.kill('SIGUSR2');
+          const { value: line } = await lines.next();
+          const { heapUsed, external } = JSON.parse(line as string) as { heapUsed: number; external: number };
           const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-          return Math.round(Number(kb) / 1024);
+          return { rss: Math.round(Number(kb) / 1024), heap: mb(heapUsed), external: mb(external) };
         },
         async stop() {
           child.kill('SIGTERM');
@@ -64,7 +71,14 @@ async function loadRun(target: BenchDatabase): Promise<Row> {
   const timings: number[] = [];
   const errors = new Map<string, number>();
   try {
-    const rssStart = server.rssMb();
+    const start = await server.memory();
+    // Sampled through the run: warm-up (JIT, pools, heap growth) shows in the first samples; a
+    // leak shows as growth that goes on in the second half.
+    const samples: Memory[] = [];
+    const sampler = setInterval(
+      () => void server.memory().then((sample) => samples.push(sample)),
+      SAMPLE_SECONDS * 1000,
+    );
     const deadline = performance.now() + SECONDS * 1000;
     const session = async (token: string) => {
       while (performance.now() < deadline) {
@@ -91,7 +105,10 @@ async function loadRun(target: BenchDatabase): Promise<Row> {
       }
     };
     await Promise.all(server.tokens.map(session));
-    const rssEnd = server.rssMb();
+    clearInterval(sampler);
+    const end = await server.memory();
+    const half = samples[Math.floor(samples.length / 2) - 1] ?? start;
+    const series = (key: keyof Memory) => [start, ...samples, end].map((sample) => sample[key]).join(' ');
     for (const [error, count] of errors) process.stderr.write(`${target.label}: ${count} × ${error}\n`);
     timings.sort((a, b) => a - b);
     return {
@@ -104,8 +121,11 @@ async function loadRun(target: BenchDatabase): Promise<Row> {
       'p99 (ms)': percentile(timings, 99).toFixed(1),
       errors: [...errors.values()].reduce((sum, count) => sum + count, 0),
       'goal errors': 0,
-      'server rss start (MB)': rssStart,
-      'server rss end (MB)': rssEnd,
+      [`server rss every ${SAMPLE_SECONDS} s (MB)`]: series('rss'),
+      'rss growth 2nd half': end.rss - half.rss,
+      'live js heap (MB)': series('heap'),
+      'heap growth 2nd half': end.heap - half.heap,
+      'outside js heap (MB)': series('external'),
     };
   } finally {
     await server.stop();

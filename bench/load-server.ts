@@ -35,4 +35,11 @@ for (let i = 0; i < sessions; i++) {
 }
 const url = await app.listen(0, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ url, tokens })}\n`);
+// One line a request from the runner (SIGUSR2): the live JS heap after a full collection, and
+// the memory outside it (PGlite's WebAssembly memory, where the embedded database lives).
+process.on('SIGUSR2', () => {
+  globalThis.gc?.();
+  const { heapUsed, external } = process.memoryUsage();
+  process.stdout.write(`${JSON.stringify({ heapUsed, external })}\n`);
+});
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
