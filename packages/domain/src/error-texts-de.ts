@@ -54,6 +54,8 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   ACCESS_CODE_INVALID: 'Überprüfen Sie Ihren Zugangscode',
   DEALER_HAS_QUOTATIONS: 'Dieser Händler hat Angebote.',
   NO_COMPANY_SELECTED: 'Kein Unternehmen ausgewählt',
+  COST_CENTER_NAME_TAKEN: 'Dieses Unternehmen hat bereits eine Kostenstelle mit diesem Namen',
+  COST_CENTER_IN_USE: 'Angebote verwenden diese Kostenstelle',
   DEALER_OR_COMPANY_REQUIRED: 'Wählen Sie mindestens einen Händler oder ein Unternehmen',
   MAIL_FAILED: 'E-Mail konnte nicht gesendet werden.',
   DEALER_EMAIL_MISSING: 'Es wurde keine E-Mail-Adresse des Händlers gefunden!',

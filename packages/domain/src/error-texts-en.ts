@@ -54,6 +54,8 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   ACCESS_CODE_INVALID: 'Check your access code',
   DEALER_HAS_QUOTATIONS: 'This dealer has quotations.',
   NO_COMPANY_SELECTED: 'No company selected',
+  COST_CENTER_NAME_TAKEN: 'This company already has a cost centre with this name',
+  COST_CENTER_IN_USE: 'Quotations use this cost centre',
   DEALER_OR_COMPANY_REQUIRED: 'Choose at least one dealer or company',
   MAIL_FAILED: 'Could not send the email.',
   DEALER_EMAIL_MISSING: 'No email address was found for the dealer!',

@@ -55,6 +55,8 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   ACCESS_CODE_INVALID: "Vérifiez votre code d'accès",
   DEALER_HAS_QUOTATIONS: 'Ce revendeur a des offres.',
   NO_COMPANY_SELECTED: 'Aucune entreprise sélectionnée',
+  COST_CENTER_NAME_TAKEN: 'Cette entreprise a déjà un centre de coûts de ce nom',
+  COST_CENTER_IN_USE: 'Des offres utilisent ce centre de coûts',
   DEALER_OR_COMPANY_REQUIRED: 'Choisissez au moins un revendeur ou une entreprise',
   MAIL_FAILED: "Impossible d'envoyer l'e-mail.",
   DEALER_EMAIL_MISSING: "Aucune adresse e-mail du revendeur n'a été trouvée !",

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -125,7 +126,8 @@ export const costCenters = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
-  (t) => [index().on(t.company_fk)],
+  // One name once per company, whatever its case: the employer picks a quotation's cost centre by name.
+  (t) => [uniqueIndex('cost_centers_company_name_unique').on(t.company_fk, sql`lower(${t.name})`)],
 );
 
 export const companyHasEmployeeStatute = pgTable(
