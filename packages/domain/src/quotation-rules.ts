@@ -65,3 +65,12 @@ export function missingEmployeeFields(
   }
   return null;
 }
+
+/**
+ * Spec 02 "Quotation card": a quotation is a test when its dealer is named like the internal
+ * dealers or its name holds the product's name. Internal dealers are those marked
+ * internal_use_only (the BACKOFFICE pseudo-dealer among them); the product is Spokes.
+ */
+export function isTestDealer(dealer: { name: string; internal_use_only: boolean }): boolean {
+  return dealer.internal_use_only || /spokes/i.test(dealer.name);
+}
