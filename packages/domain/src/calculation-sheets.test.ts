@@ -32,7 +32,8 @@ describe('effective calculation sheet', () => {
         fc.uniqueArray(fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }), { maxLength: 12 }),
         (chain, owners) => {
           const found = effectiveSheet(chain, owners.map(sheet));
-          const expected = chain.find((id) => owners.includes(id)) ?? (owners.includes(null) ? null : undefined);
+          const expected =
+            chain.find((id) => owners.includes(id)) ?? (owners.includes(null) ? null : undefined);
           if (expected === undefined) expect(found).toBeNull();
           else expect(found?.company_fk).toBe(expected);
         },

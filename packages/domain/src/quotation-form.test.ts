@@ -53,6 +53,12 @@ describe('quotation field values', () => {
       8: 'FIELD_VALUE_INVALID',
     });
     expect(decodeListValue('[1,2]')).toBeNull();
+    expect(
+      quotationFieldIssues(fields, [
+        { field_fk: 2, value: '1' },
+        { field_fk: 2, value: '2' },
+      ]),
+    ).toEqual({ 2: 'FIELD_VALUE_INVALID' });
     expect(decodeListValue('')).toEqual([]);
     expect(encodeListValue([])).toBeNull();
   });
@@ -86,7 +92,10 @@ describe('lease input from the form', () => {
   });
 
   it('reads a MAINTENANCE field as the yearly budget, even when empty', () => {
-    const withMaintenance = [...fields, { id: 7, code: 'MAINTENANCE', dataType: 'NUMBER' as const, values: [] }];
+    const withMaintenance = [
+      ...fields,
+      { id: 7, code: 'MAINTENANCE', dataType: 'NUMBER' as const, values: [] },
+    ];
     expect(leaseInputFromForm(withMaintenance, [], context)?.companyHasMaintenanceField).toBe(true);
   });
 

@@ -53,7 +53,7 @@ function fieldValueIssue(field: QuotationFormField, value: string | null): Error
 
 /**
  * What is wrong with the submitted field values, by field id: a value for a field the company
- * does not have, a number that is not an amount (minimum 0, 2 decimals), a LIST choice that is
+ * does not have or a field given twice, a number that is not an amount (minimum 0, 2 decimals), a LIST choice that is
  * not among the field's values. Empty values are allowed (a number counts as 0).
  */
 export function quotationFieldIssues(
@@ -62,9 +62,11 @@ export function quotationFieldIssues(
 ): Record<number, ErrorCode> {
   const byId = new Map(fields.map((field) => [field.id, field]));
   const issues: Record<number, ErrorCode> = {};
+  const seen = new Set<number>();
   for (const { field_fk, value } of submitted) {
     const field = byId.get(field_fk);
-    const issue = field ? fieldValueIssue(field, value) : 'FIELD_VALUE_INVALID';
+    const issue = field && !seen.has(field_fk) ? fieldValueIssue(field, value) : 'FIELD_VALUE_INVALID';
+    seen.add(field_fk);
     if (issue) issues[field_fk] = issue;
   }
   return issues;
