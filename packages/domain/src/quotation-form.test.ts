@@ -5,6 +5,7 @@ import {
   encodeListValue,
   leaseInputFromForm,
   quotationFieldIssues,
+  totalOfferCents,
   type QuotationFormField,
 } from './quotation-form';
 import { isTestDealer } from './quotation-rules';
@@ -77,6 +78,14 @@ describe('lease input from the form', () => {
       ],
       context,
     );
+    expect(
+      totalOfferCents(fields, [
+        { field_fk: 2, value: '2000' },
+        { field_fk: 4, value: '150,50' },
+        { field_fk: 6, value: '49,50' },
+      ]),
+    ).toBe(220_000);
+    expect(totalOfferCents(fields, [{ field_fk: 2, value: '-1' }])).toBeNull();
     expect(input).toEqual({
       amounts: { BIKE_VALUE: 200_000, LOOSE_PARTS_VALUE: 15_050, CLOTHING: 4_950 },
       bikeTypeId: 5,

@@ -1,8 +1,8 @@
-import type { DataTypeCode, LanguageCode } from './codes';
+import { TOTAL_FIELD_CODES, type DataTypeCode, type LanguageCode } from './codes';
 import type { ErrorCode } from './error-codes';
 import { INPUT_MAX_LENGTH } from './input-limits';
 import { leaseAmountsFromFields, type LeaseInput } from './lease-calculation';
-import { parseAmountToCents } from './money';
+import { parseAmountToCents, sumCents } from './money';
 
 // The company's quotation fields as the new-quotation form and createQuotation read them. The
 // browser computes the live result and the server the stored one with the same functions here.
@@ -72,6 +72,22 @@ export function quotationFieldIssues(
   return issues;
 }
 
+function amountsOf(fields: readonly QuotationFormField[], submitted: readonly QuotationFieldValue[]) {
+  const codeOf = new Map(fields.map((field) => [field.id, field.code]));
+  return leaseAmountsFromFields(
+    submitted.map(({ field_fk, value }) => ({ code: codeOf.get(field_fk), value })),
+  );
+}
+
+/** The total offer (spec 02 section 5): BIKE_VALUE + LOOSE_PARTS_VALUE + CLOTHING; null while one does not read. */
+export function totalOfferCents(
+  fields: readonly QuotationFormField[],
+  submitted: readonly QuotationFieldValue[],
+): number | null {
+  const amounts = amountsOf(fields, submitted);
+  return amounts.ok ? sumCents(TOTAL_FIELD_CODES.map((code) => amounts.value[code])) : null;
+}
+
 /**
  * The calculation's input from the form. Null while a number field does not read as an amount;
  * the browser then shows no result and the server has refused the values already.
@@ -81,10 +97,7 @@ export function leaseInputFromForm(
   submitted: readonly QuotationFieldValue[],
   context: { bikeTypeId: number; salarySwapShare: number; language: LanguageCode },
 ): LeaseInput | null {
-  const codeOf = new Map(fields.map((field) => [field.id, field.code]));
-  const amounts = leaseAmountsFromFields(
-    submitted.map(({ field_fk, value }) => ({ code: codeOf.get(field_fk), value })),
-  );
+  const amounts = amountsOf(fields, submitted);
   if (!amounts.ok) return null;
   return {
     amounts: amounts.value,

@@ -1,0 +1,182 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@spokes/domain/format';
+import { calculateLease, DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
+import type { QuotationFormData } from './new-quotation';
+import { NewQuotationForm } from './new-quotation-form';
+
+const sheet = DEFAULT_CALCULATION_SHEET;
+
+function formData(
+  overrides: { ready?: boolean; drivers_license_date?: string | null } = {},
+): QuotationFormData {
+  return {
+    employee: {
+      id: 40,
+      name: 'Sara Peeters',
+      company_id: 7,
+      company_name: 'Brouwerij Zonnedal',
+      invoice_target_name: 'Lease Partners',
+      street: 'Veldstraat 1',
+      zip_code: '9000',
+      city: 'Gent',
+      date_of_birth: '1990-04-02',
+      drivers_license_date:
+        overrides.drivers_license_date === undefined ? '2010-06-01' : overrides.drivers_license_date,
+      national_register: '90040212345',
+    },
+    dealer: { id: 3, name: 'Fietsen Janssens' },
+    fields: [
+      {
+        id: 11,
+        name: 'Fiets',
+        description: null,
+        index: 1,
+        code: 'BIKE_DESCRIPTION',
+        data_type: 'TEXT',
+        values: [],
+      },
+      {
+        id: 12,
+        name: 'Prijs fiets',
+        description: 'incl. btw',
+        index: 2,
+        code: 'BIKE_VALUE',
+        data_type: 'NUMBER',
+        values: [],
+      },
+      {
+        id: 14,
+        name: 'Prijs onderdelen',
+        description: null,
+        index: 4,
+        code: 'LOOSE_PARTS_VALUE',
+        data_type: 'NUMBER',
+        values: [],
+      },
+    ],
+    bike_types: [
+      { id: 2, code: 'MECHANIC_BIKE', name: 'Fiets' },
+      { id: 5, code: 'ELEC_BIKE', name: 'Elektrische fiets' },
+      { id: 1, code: 'SPEED_PEDELEC', name: 'Speed pedelec' },
+    ],
+    bike_brands: [{ id: 9, name: 'Gazelle' }],
+    sheet: {
+      ready: overrides.ready ?? true,
+      version: 2,
+      parameters: {
+        duration_months: sheet.durationMonths,
+        yearly_interest_rate: sheet.yearlyInterestRate,
+        residual_value_share: sheet.residualValueShare,
+        insurance_yearly_share: sheet.insuranceYearlyShare,
+        assistance_monthly_cents: sheet.assistanceMonthlyCents,
+        maintenance_monthly: Object.entries(sheet.maintenanceMonthlyCents).map(([bike_type_code, cents]) => ({
+          bike_type_code,
+          cents,
+        })),
+        vat_rate: sheet.vatRate,
+        warranty_grant_cents: sheet.warrantyGrantCents,
+        min_investment_cents: sheet.minInvestmentCents,
+        max_investment_cents: sheet.maxInvestmentCents,
+        default_salary_swap_share: sheet.defaultSalarySwapShare,
+      },
+    },
+    salary_swap_share: 0.8,
+  };
+}
+
+function renderForm(form = formData()) {
+  const onSave = vi.fn();
+  render(
+    <MemoryRouter>
+      <App>
+        <NewQuotationForm form={form} saving={false} onSave={onSave} />
+      </App>
+    </MemoryRouter>,
+  );
+  return onSave;
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await waitFor(() =>
+    expect(document.querySelector(`.ant-select-item-option[title="${option}"]`)).toBeTruthy(),
+  );
+  fireEvent.click(document.querySelector(`.ant-select-item-option[title="${option}"]`)!);
+}
+
+const typeAmount = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('spinbutton', { name: new RegExp(`^${label}`) }), { target: { value } });
+const saveButton = () => screen.getByRole('button', { name: 'newQuotation.save' }) as HTMLButtonElement;
+
+describe('the new-quotation form', () => {
+  it('updates the result card and the total offer live as the dealer types', async () => {
+    renderForm();
+    expect(screen.getByText('newQuotation.resultEmpty')).toBeTruthy();
+    await choose('newQuotation.bikeType', 'Elektrische fiets');
+    typeAmount('Prijs fiets', '2000');
+    typeAmount('Prijs onderdelen', '150,50');
+    const expected = calculateLease(sheet, {
+      amounts: { BIKE_VALUE: 200_000, LOOSE_PARTS_VALUE: 15_050 },
+      bikeTypeId: 5,
+      salarySwapShare: 0.8,
+      companyHasMaintenanceField: false,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('result-lease_amount_vat').textContent).toBe(
+        formatMoney(expected.lease_amount_vat),
+      ),
+    );
+    expect(screen.getByTestId('result-salary_swap').textContent).toBe(formatMoney(expected.salary_swap));
+    expect(screen.getByTestId('result-total_vat_included').textContent).toBe(formatMoney(215_050));
+    expect(document.querySelector('.ant-statistic-content')?.textContent).toBe(formatMoney(215_050));
+  });
+
+  it('enables Save only with deliverability, bike type and brand, and saves the typed values', async () => {
+    const onSave = renderForm();
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'newQuotation.deliverability' }), {
+      target: { value: 'Binnen 2 weken' },
+    });
+    await choose('newQuotation.bikeType', 'Fiets');
+    expect(saveButton().disabled).toBe(true);
+    await choose('newQuotation.bikeBrand', 'Gazelle');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    typeAmount('Prijs fiets', '999,99');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      deliverability: 'Binnen 2 weken',
+      bike_type_fk: 2,
+      bike_brand_fk: 9,
+      fields: { '12': 999.99 },
+    });
+  });
+
+  it('names what a speed pedelec needs from the employee, links to the employee and keeps Save disabled', async () => {
+    renderForm(formData({ drivers_license_date: null }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'newQuotation.deliverability' }), {
+      target: { value: 'Op voorraad' },
+    });
+    await choose('newQuotation.bikeBrand', 'Gazelle');
+    await choose('newQuotation.bikeType', 'Speed pedelec');
+    expect(await screen.findByText('errors.speedPedelecFieldsMissing')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'newQuotation.completeEmployee' });
+    expect(link.getAttribute('href')).toBe('/employee/40/7');
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('keeps Save disabled and says so when the sheet is not ready', async () => {
+    renderForm(formData({ ready: false }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'newQuotation.deliverability' }), {
+      target: { value: 'Op voorraad' },
+    });
+    await choose('newQuotation.bikeType', 'Fiets');
+    await choose('newQuotation.bikeBrand', 'Gazelle');
+    expect(screen.getByText('errors.calculationSheetMissing')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    expect(screen.getByText('newQuotation.resultEmpty')).toBeTruthy();
+  });
+});
