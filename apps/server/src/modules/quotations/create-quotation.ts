@@ -1,7 +1,8 @@
 import { bikeTypeById, languageById, QUOTATION_SOURCE } from '@spokes/domain/codes';
 import { calculateLease } from '@spokes/domain/lease-calculation';
 import { leaseInputFromForm, quotationFieldIssues } from '@spokes/domain/quotation-form';
-import { isTestDealer, missingEmployeeFields, newQuotationSchema } from '@spokes/domain/quotation-rules';
+import { isTestDealer, missingEmployeeFields } from '@spokes/domain/quotation-rules';
+import { newQuotationSchema } from '@spokes/domain/quotation-schemas';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db } from '../../db/client';
 import { quotationFields, quotations } from '../../db/schema/quotations';
