@@ -136,19 +136,28 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  generateCalculationSheet: t.field({
-    type: CompanyCalculationSheet,
+const sheetChanges = {
+  generateCalculationSheet: {
+    change: generateCalculationSheet,
     description: 'Copies the inherited sheet onto the company (version 1, or the next version of its own).',
-    authScopes: { superUser: true },
-    args: { company_id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => generateCalculationSheet(ctx.db, ctx.viewer!, { companyId: args.company_id }),
-  }),
-  deleteCalculationSheet: t.field({
-    type: CompanyCalculationSheet,
+  },
+  deleteCalculationSheet: {
+    change: deleteCalculationSheet,
     description: "Deletes the company's own sheet; it falls back to its parent's.",
-    authScopes: { superUser: true },
-    args: { company_id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => deleteCalculationSheet(ctx.db, ctx.viewer!, { companyId: args.company_id }),
-  }),
-}));
+  },
+};
+
+builder.mutationFields((t) =>
+  Object.fromEntries(
+    Object.entries(sheetChanges).map(([name, { change, description }]) => [
+      name,
+      t.field({
+        type: CompanyCalculationSheet,
+        description,
+        authScopes: { superUser: true },
+        args: { company_id: t.arg.int({ required: true }) },
+        resolve: (_r, args, ctx) => change(ctx.db, ctx.viewer!, { companyId: args.company_id }),
+      }),
+    ]),
+  ),
+);

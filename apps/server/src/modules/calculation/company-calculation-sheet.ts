@@ -17,10 +17,23 @@ export async function getCompanyCalculationSheet(
   return loadEffectiveSheet(db, options.companyId);
 }
 
-/** Locks the company row, so two presses of a button on one company run one after the other. */
-async function lockCompany(tx: Tx, viewer: Viewer, companyId: number) {
-  await requireCompanyAccess(tx, viewer, companyId);
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+/**
+ * A super user's change of the company's own sheet, in one transaction with the company row
+ * locked (two presses on one company run one after the other); answers the effective sheet after.
+ */
+async function changeOwnSheet(
+  db: Db,
+  viewer: Viewer,
+  companyId: number,
+  change: (tx: Tx) => Promise<unknown>,
+): Promise<EffectiveSheet> {
+  requireSuperUser(viewer);
+  return db.transaction(async (tx) => {
+    await requireCompanyAccess(tx, viewer, companyId);
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    await change(tx);
+    return loadEffectiveSheet(tx, companyId);
+  });
 }
 
 /** What the company would inherit without a sheet of its own: its parent's effective sheet, or the global one. */
@@ -39,14 +52,12 @@ async function inheritedSheet(tx: Tx, companyId: number) {
  * version 1; a company that has its own sheet gets the inherited parameters again as its next
  * version (the stored quotations keep the parameters they were computed with).
  */
-export async function generateCalculationSheet(
+export function generateCalculationSheet(
   db: Db,
   viewer: Viewer,
   options: { companyId: number },
 ): Promise<EffectiveSheet> {
-  requireSuperUser(viewer);
-  return db.transaction(async (tx) => {
-    await lockCompany(tx, viewer, options.companyId);
+  return changeOwnSheet(db, viewer, options.companyId, async (tx) => {
     const inherited = await inheritedSheet(tx, options.companyId);
     if (!inherited.ready || !inherited.parameters) fail('CALCULATION_SHEET_MISSING');
     await tx
@@ -60,22 +71,16 @@ export async function generateCalculationSheet(
           updated_at: new Date(),
         },
       });
-    return loadEffectiveSheet(tx, options.companyId);
   });
 }
 
 /** "Delete sheet" (super users): the company falls back to its parent's sheet; without one nothing changes. */
-export async function deleteCalculationSheet(
+export function deleteCalculationSheet(
   db: Db,
   viewer: Viewer,
   options: { companyId: number },
 ): Promise<EffectiveSheet> {
-  requireSuperUser(viewer);
-  return db.transaction(async (tx) => {
-    await lockCompany(tx, viewer, options.companyId);
-    await tx
-      .delete(companyCalculationSheets)
-      .where(eq(companyCalculationSheets.company_fk, options.companyId));
-    return loadEffectiveSheet(tx, options.companyId);
-  });
+  return changeOwnSheet(db, viewer, options.companyId, (tx) =>
+    tx.delete(companyCalculationSheets).where(eq(companyCalculationSheets.company_fk, options.companyId)),
+  );
 }

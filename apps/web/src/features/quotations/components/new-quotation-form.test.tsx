@@ -109,6 +109,10 @@ async function choose(label: string, option: string) {
 
 const typeAmount = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('spinbutton', { name: new RegExp(`^${label}`) }), { target: { value } });
+const fillDeliverability = (value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: 'newQuotation.deliverability' }), {
+    target: { value },
+  });
 const saveButton = () => screen.getByRole('button', { name: 'newQuotation.save' }) as HTMLButtonElement;
 
 describe('the new-quotation form', () => {
@@ -137,9 +141,7 @@ describe('the new-quotation form', () => {
   it('enables Save only with deliverability, bike type and brand, and saves the typed values', async () => {
     const onSave = renderForm();
     expect(saveButton().disabled).toBe(true);
-    fireEvent.change(screen.getByRole('textbox', { name: 'newQuotation.deliverability' }), {
-      target: { value: 'Binnen 2 weken' },
-    });
+    fillDeliverability('Binnen 2 weken');
     await choose('newQuotation.bikeType', 'Fiets');
     expect(saveButton().disabled).toBe(true);
     await choose('newQuotation.bikeBrand', 'Gazelle');
@@ -157,9 +159,7 @@ describe('the new-quotation form', () => {
 
   it('names what a speed pedelec needs from the employee, links to the employee and keeps Save disabled', async () => {
     renderForm(formData({ drivers_license_date: null }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'newQuotation.deliverability' }), {
-      target: { value: 'Op voorraad' },
-    });
+    fillDeliverability('Op voorraad');
     await choose('newQuotation.bikeBrand', 'Gazelle');
     await choose('newQuotation.bikeType', 'Speed pedelec');
     expect(await screen.findByText('errors.speedPedelecFieldsMissing')).toBeTruthy();
@@ -170,9 +170,7 @@ describe('the new-quotation form', () => {
 
   it('keeps Save disabled and says so when the sheet is not ready', async () => {
     renderForm(formData({ ready: false }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'newQuotation.deliverability' }), {
-      target: { value: 'Op voorraad' },
-    });
+    fillDeliverability('Op voorraad');
     await choose('newQuotation.bikeType', 'Fiets');
     await choose('newQuotation.bikeBrand', 'Gazelle');
     expect(screen.getByText('errors.calculationSheetMissing')).toBeTruthy();
