@@ -155,6 +155,12 @@ describe('createQuotation', () => {
     expect(form.salary_swap_share).toBe(1);
   });
 
+  it('takes no amounts from the browser: the input has no field for them', async () => {
+    const response = await create(dealerUser, { lease_amount: 1, total_vat_included: 1 });
+    expect(response.body.errors?.[0]?.message).toMatch(/lease_amount/);
+    expect(response.body.data ?? null).toBeNull();
+  });
+
   it('refuses the back office as the dealer, also for super users', async () => {
     expect(errorCode(await create(superUser, { dealer_fk: -1 }))).toBe('INVALID_DEALER');
     const form = await superUser.request(QUOTATION_FORM, { employee: scene.employee.id, dealer: -1 });
