@@ -109,7 +109,10 @@ export function NewQuotationForm({ form, saving, onSave }: Props) {
         </Card>
       </Col>
       <Col xs={24} lg={10}>
-        <QuotationResultCard result={result} sheetVersion={form.sheet.version} />
+        {/* Stays in view while a long list of company fields scrolls by. */}
+        <div style={{ position: 'sticky', top: 16 }}>
+          <QuotationResultCard result={result} sheetVersion={form.sheet.version} />
+        </div>
       </Col>
     </Row>
   );
