@@ -161,6 +161,15 @@ describe('createQuotation', () => {
     expect(response.body.data ?? null).toBeNull();
   });
 
+  it('refuses a dealer an employee of a hidden company, as a missing one, and lets a super user make it', async () => {
+    const hidden = await createCompany(db(), { hide: true });
+    const employee = await createEmployee(db(), hidden.id);
+    const form = await dealerUser.request(QUOTATION_FORM, { employee: employee.id, dealer: scene.dealer.id });
+    expect(errorCode(form)).toBe('NOT_FOUND');
+    expect(errorCode(await create(dealerUser, { employee_fk: employee.id, fields: [] }))).toBe('NOT_FOUND');
+    expect(errorCode(await create(superUser, { employee_fk: employee.id, fields: [] }))).toBeUndefined();
+  });
+
   it('refuses the back office as the dealer, also for super users', async () => {
     expect(errorCode(await create(superUser, { dealer_fk: -1 }))).toBe('INVALID_DEALER');
     const form = await superUser.request(QUOTATION_FORM, { employee: scene.employee.id, dealer: -1 });
