@@ -26,6 +26,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   BIKE_LOCKED: 'Die Fahrraddaten sind gesperrt',
   APPROVE_NOT_ALLOWED: 'Dieses Angebot kann nicht genehmigt werden',
   REFUSE_NOT_ALLOWED: 'Dieses Angebot kann nicht abgelehnt werden',
+  REFUSAL_REASON_REQUIRED: 'Geben Sie einen Grund für die Ablehnung an',
   SAME_COMPANY: 'Wählen Sie ein anderes Unternehmen',
   PARTNER_PORTAL_COMPANY: 'Der Mitarbeiter sollte das Partnerportal verwenden',
   NO_DEAL_SELECTED: 'Kein Deal ausgewählt.',

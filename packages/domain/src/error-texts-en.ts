@@ -26,6 +26,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   BIKE_LOCKED: 'The bike details are locked',
   APPROVE_NOT_ALLOWED: 'This quotation cannot be approved',
   REFUSE_NOT_ALLOWED: 'This quotation cannot be refused',
+  REFUSAL_REASON_REQUIRED: 'Give a reason for the refusal',
   SAME_COMPANY: 'Choose a different company',
   PARTNER_PORTAL_COMPANY: 'The employee should use the partner portal',
   NO_DEAL_SELECTED: 'No deal selected.',

@@ -26,6 +26,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   BIKE_LOCKED: 'Les données du vélo sont verrouillées',
   APPROVE_NOT_ALLOWED: 'Cette offre ne peut pas être approuvée',
   REFUSE_NOT_ALLOWED: 'Cette offre ne peut pas être refusée',
+  REFUSAL_REASON_REQUIRED: 'Indiquez le motif du refus',
   SAME_COMPANY: 'Choisissez une autre entreprise',
   PARTNER_PORTAL_COMPANY: "L'employé doit utiliser le portail partenaire",
   NO_DEAL_SELECTED: 'Aucun deal choisi.',

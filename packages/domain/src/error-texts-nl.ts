@@ -28,6 +28,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   BIKE_LOCKED: 'De fietsgegevens zijn vergrendeld',
   APPROVE_NOT_ALLOWED: 'Deze offerte kan niet goedgekeurd worden',
   REFUSE_NOT_ALLOWED: 'Deze offerte kan niet geweigerd worden',
+  REFUSAL_REASON_REQUIRED: 'Geef een reden voor de weigering',
   SAME_COMPANY: 'Kies een ander bedrijf',
   PARTNER_PORTAL_COMPANY: 'employee should use the partner portal',
   NO_DEAL_SELECTED: 'Geen deal gekozen.',

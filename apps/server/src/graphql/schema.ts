@@ -15,6 +15,7 @@ import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/orders/order-uploads.graphql';
+import '../modules/orders/employer-decisions.graphql';
 import '../modules/quotations/quotations.graphql';
 import '../modules/quotations/quotation-list.graphql';
 import '../modules/quotations/create-quotation.graphql';

@@ -5,7 +5,7 @@ import type { DealCustomFields } from '../../db/schema/deals';
 import { orders } from '../../db/schema/orders';
 import type { Viewer } from '../auth/viewer';
 import { announceOrderChange } from './announce-order-change';
-import { recordOrderHistory, type OrderHistoryEntry } from './record-order-history';
+import { recordOrderHistory, type OrderHistoryEntry, type OrderHistorySource } from './record-order-history';
 
 export type MoveOrderStatusOptions = {
   to: OrderStatus;
@@ -13,6 +13,8 @@ export type MoveOrderStatusOptions = {
   deliveryDate?: Date;
   /** Custom fields synchronised to the order's deal. */
   dealFields?: DealCustomFields;
+  /** Where the step was taken, for the history (default: a back-office screen). */
+  source?: OrderHistorySource;
 };
 
 /** The order as the step found it, locked in the caller's transaction. */
@@ -44,7 +46,11 @@ export async function moveOrderStatus(
       ...(options.deliveryDate ? { delivery_date: options.deliveryDate } : {}),
     })
     .where(eq(orders.id, order.orderId));
-  const entry = { quotationId: order.quotationId, orderId: order.orderId, source: 'screen' } as const;
+  const entry = {
+    quotationId: order.quotationId,
+    orderId: order.orderId,
+    source: options.source ?? 'screen',
+  };
   const history: OrderHistoryEntry[] = [];
   if (statusChanged)
     history.push({

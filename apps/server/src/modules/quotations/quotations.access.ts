@@ -72,6 +72,12 @@ export function backOfficeQuotationScope(viewer: Viewer): SQL {
   return dealerQuotationScope(viewer) ?? sql`false`;
 }
 
+/** The quotations whose employer decision the viewer may take: super users all, employers theirs. */
+export function employerDecisionScope(viewer: Viewer): SQL {
+  if (viewer.superUser) return sql`true`;
+  return employerQuotationScope(viewer) ?? sql`false`;
+}
+
 /**
  * The quotation when the viewer may read it; NOT_FOUND when it is missing or out of scope alike.
  * An area that allows less than reading (the back office's edits) passes its narrower scope.

@@ -3,6 +3,8 @@ import { emailChanged } from './email-changed';
 import { orderStatus } from './order-status';
 import { orderedBikeAtShop } from './ordered-bike-at-shop';
 import { passwordReset } from './password-reset';
+import { quotationApproved } from './quotation-approved';
+import { quotationRefused } from './quotation-refused';
 import { secondFactorAdded } from './second-factor-added';
 import { secondFactorCode } from './second-factor-code';
 import { userInvitation } from './user-invitation';
@@ -12,6 +14,8 @@ export const mailTemplates = {
   'calculation-document': calculationDocument,
   'order-status': orderStatus,
   'ordered-bike-at-shop': orderedBikeAtShop,
+  'quotation-approved': quotationApproved,
+  'quotation-refused': quotationRefused,
   'password-reset': passwordReset,
   'user-invitation': userInvitation,
   'second-factor-added': secondFactorAdded,

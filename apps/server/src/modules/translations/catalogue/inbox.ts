@@ -12,6 +12,18 @@ export const inbox: Catalogue = {
     en: 'Quotation <<quotationNumber>> from <<employeeName>> awaits your decision.',
     de: 'Angebot <<quotationNumber>> von <<employeeName>> wartet auf Ihre Entscheidung.',
   },
+  'notifications.quotationApproved': {
+    nl: 'Offerte <<quotationNumber>> van <<employeeName>> is goedgekeurd.',
+    fr: "L'offre <<quotationNumber>> de <<employeeName>> a été approuvée.",
+    en: 'Quotation <<quotationNumber>> from <<employeeName>> was approved.',
+    de: 'Angebot <<quotationNumber>> von <<employeeName>> wurde genehmigt.',
+  },
+  'notifications.quotationRefused': {
+    nl: 'Offerte <<quotationNumber>> van <<employeeName>> is geweigerd.',
+    fr: "L'offre <<quotationNumber>> de <<employeeName>> a été refusée.",
+    en: 'Quotation <<quotationNumber>> from <<employeeName>> was refused.',
+    de: 'Angebot <<quotationNumber>> von <<employeeName>> wurde abgelehnt.',
+  },
   'inbox.unread': { nl: 'Ongelezen', fr: 'Non lu', en: 'Unread', de: 'Ungelesen' },
   'inbox.unreadCount': {
     nl: '{{count}} ongelezen',

@@ -1,0 +1,191 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { DEAL_STATUS, ORDER_STATUS, orderStatusById } from '@spokes/domain/codes';
+import {
+  validateApproval,
+  validateRefusal,
+  type EmployerDecisionFacts,
+} from '@spokes/domain/employer-decisions';
+import type { Db, Tx } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { dealers } from '../../db/schema/dealers';
+import { employees } from '../../db/schema/employees';
+import { confirmedOrders, orders } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { userCompanies } from '../../db/schema/users';
+import { fail } from '../../errors';
+import { dealsPort } from '../../integrations/crm/deals-port';
+import type { Viewer } from '../auth/viewer';
+import { queueMail } from '../mail/queue-mail';
+import { createNotification } from '../notifications/create-notification';
+import { employerDecisionScope } from '../quotations/quotations.access';
+import { moveOrderStatus } from './move-order-status';
+import { recordOrderHistory } from './record-order-history';
+
+export type EmployerDecision = 'approve' | 'refuse';
+
+export type DecideQuotationOptions = {
+  quotationId: number;
+  decision: EmployerDecision;
+  /** The reason or remark typed in the prompt. */
+  reason: string;
+  /** The decider's address as the server saw it; null when unknown. */
+  ip: string | null;
+};
+
+/**
+ * The employer's approval or refusal of a quotation (spec 03 section 2.6), in one transaction:
+ * the confirmed order with who, address, mail and reason; the order's status (APPROVED or
+ * REFUSED); on refusal the deal to LOST with the reason; the history; and the news: the order
+ * event and webhooks, an inbox notification for the company's other employer users and a mail
+ * to the dealer, all queued with the change.
+ */
+export async function decideQuotation(db: Db, viewer: Viewer, options: DecideQuotationOptions) {
+  const reason = options.reason.trim();
+  // The refusal's reason goes to the deal and the dealer; an approval's remark may stay empty.
+  if (options.decision === 'refuse' && reason === '') fail('REFUSAL_REASON_REQUIRED');
+  return db.transaction(async (tx) => {
+    const order = await lockDecidableOrder(tx, viewer, options.quotationId);
+    const check = options.decision === 'approve' ? validateApproval(order) : validateRefusal(order);
+    if (!check.ok) fail(check.error);
+
+    const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
+    // The spec keeps a placeholder when the address cannot be read.
+    const who = { name, mail: viewer.email, ip: options.ip ?? 'unknown' };
+    await writeConfirmedOrder(tx, order.orderId, options.decision, who, reason);
+    const approve = options.decision === 'approve';
+    const to = approve ? ORDER_STATUS.APPROVED : ORDER_STATUS.REFUSED;
+    if (!approve && order.dealId !== null) {
+      await dealsPort(tx).updatePhase(order.dealId, 'LOST');
+      await tx
+        .update(orders)
+        .set({ deal_status_fk: DEAL_STATUS.LOST.id })
+        .where(eq(orders.id, order.orderId));
+    }
+    await moveOrderStatus(
+      tx,
+      viewer,
+      { orderId: order.orderId, quotationId: order.quotationId, status: order.current, deliveryDate: null },
+      {
+        to,
+        source: 'employer_portal',
+        ...(!approve && order.dealId !== null ? { dealFields: { lost_reason: reason } } : {}),
+      },
+    );
+    await tell(tx, viewer, order, options.decision, reason);
+    return { quotationId: order.quotationId, orderStatusId: to.id };
+  });
+}
+
+type DecidableOrder = EmployerDecisionFacts & {
+  orderId: number;
+  quotationId: number;
+  quotationNumber: string;
+  companyId: number;
+  companyName: string;
+  employeeName: string;
+  dealId: number | null;
+  dealerName: string;
+  dealerEmail: string | null;
+  dealerLanguage: 'nl' | 'fr';
+  current: NonNullable<ReturnType<typeof orderStatusById>>;
+};
+
+/** The quotation's order, locked, with what the decision reads; NOT_FOUND out of scope or without an order. */
+async function lockDecidableOrder(tx: Tx, viewer: Viewer, quotationId: number): Promise<DecidableOrder> {
+  const [row] = await tx
+    .select({
+      orderId: orders.id,
+      quotationId: quotations.id,
+      quotationNumber: quotations.quotation_number,
+      statusId: orders.order_status_fk,
+      dealStatusId: orders.deal_status_fk,
+      dealId: orders.deal_id_v2,
+      cancelled: confirmedOrders.cancelled,
+      confirmedId: confirmedOrders.id,
+      companyId: companies.id,
+      companyName: companies.name,
+      employeeName: employees.name,
+      dealerName: dealers.name,
+      dealerEmail: dealers.email,
+      dealerLanguage: dealers.language,
+    })
+    .from(quotations)
+    .innerJoin(orders, eq(orders.quotation_fk, quotations.id))
+    .innerJoin(companies, eq(companies.id, quotations.company_fk))
+    .innerJoin(employees, eq(employees.id, quotations.employee_fk))
+    .innerJoin(dealers, eq(dealers.id, quotations.dealer_fk))
+    .leftJoin(confirmedOrders, eq(confirmedOrders.order_fk, orders.id))
+    .where(and(eq(quotations.id, quotationId), employerDecisionScope(viewer)))
+    .for('update', { of: orders });
+  if (!row) fail('NOT_FOUND');
+  const current = orderStatusById(row.statusId) ?? fail('SOMETHING_WENT_WRONG');
+  const decision = row.confirmedId === null ? 'none' : row.cancelled ? 'refused' : 'approved';
+  return { ...row, current, status: current.code, decision };
+}
+
+type Decider = { name: string; mail: string; ip: string };
+
+/** Approval writes the confirmer, refusal the canceller; refusing an approval keeps who approved. */
+async function writeConfirmedOrder(
+  tx: Tx,
+  orderId: number,
+  decision: EmployerDecision,
+  who: Decider,
+  reason: string,
+) {
+  const values =
+    decision === 'approve'
+      ? { confirmed_by: who.name, confirmer_ip: who.ip, confirmer_mail: who.mail, confirmed_reason: reason }
+      : {
+          cancelled: true,
+          cancelled_by: who.name,
+          canceller_ip: who.ip,
+          canceller_mail: who.mail,
+          cancelled_reason: reason,
+        };
+  await tx
+    .insert(confirmedOrders)
+    .values({ order_fk: orderId, ...values })
+    .onConflictDoUpdate({ target: confirmedOrders.order_fk, set: { ...values, updated_at: new Date() } });
+}
+
+/** The company's other employer users in their inbox, the dealer by mail; both recorded. */
+async function tell(
+  tx: Tx,
+  viewer: Viewer,
+  order: DecidableOrder,
+  decision: EmployerDecision,
+  reason: string,
+) {
+  const colleagues = await tx
+    .select({ userId: userCompanies.user_id })
+    .from(userCompanies)
+    .where(and(eq(userCompanies.company_id, order.companyId), ne(userCompanies.user_id, viewer.userId)));
+  const params = { quotationNumber: order.quotationNumber, employeeName: order.employeeName };
+  for (const colleague of colleagues)
+    await createNotification(tx, {
+      userId: colleague.userId,
+      message: decision === 'approve' ? 'notifications.quotationApproved' : 'notifications.quotationRefused',
+      params,
+      action: 'goToQuotation',
+      actionParams: { quotationId: order.quotationId, employeeName: order.employeeName },
+    });
+  const dealerEmail = order.dealerEmail?.trim();
+  // A dealer without an address misses the mail; the decision itself must not wait for one.
+  if (!dealerEmail) return;
+  const template = decision === 'approve' ? 'quotation-approved' : 'quotation-refused';
+  await queueMail(tx, {
+    to: dealerEmail,
+    template,
+    language: order.dealerLanguage,
+    data: { ...params, dealerName: order.dealerName, companyName: order.companyName, reason },
+  });
+  await recordOrderHistory(tx, viewer, {
+    quotationId: order.quotationId,
+    orderId: order.orderId,
+    source: 'employer_portal',
+    kind: 'mail',
+    field: template,
+    new: dealerEmail,
+  });
+}

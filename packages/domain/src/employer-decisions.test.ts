@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DEAL_STATUS, ORDER_STATUS, type OrderStatusCode } from './codes';
+import { validateApproval, validateRefusal, type EmployerDecisionFacts } from './employer-decisions';
+
+const waiting: EmployerDecisionFacts = {
+  status: 'SEND_TO_DECIDER',
+  dealStatusId: DEAL_STATUS.OPEN.id,
+  decision: 'none',
+};
+const codes = Object.keys(ORDER_STATUS) as OrderStatusCode[];
+const allowed = (
+  check: (facts: EmployerDecisionFacts) => { ok: boolean },
+  facts: Partial<EmployerDecisionFacts>,
+) => check({ ...waiting, ...facts }).ok;
+
+describe('employer approval', () => {
+  it('is open only while the order waits for the decision', () => {
+    const statuses = codes.filter((status) => allowed(validateApproval, { status }));
+    expect(statuses).toEqual(['SIGNED', 'SEND_TO_DECIDER']);
+  });
+
+  it('is refused once the CRM won the deal or the employer already decided', () => {
+    expect(allowed(validateApproval, { dealStatusId: DEAL_STATUS.WON.id })).toBe(false);
+    expect(allowed(validateApproval, { dealStatusId: DEAL_STATUS.ORDERED.id })).toBe(true);
+    expect(allowed(validateApproval, { dealStatusId: null })).toBe(true);
+    expect(allowed(validateApproval, { decision: 'approved' })).toBe(false);
+    expect(validateApproval({ ...waiting, decision: 'refused' })).toEqual({
+      ok: false,
+      error: 'APPROVE_NOT_ALLOWED',
+    });
+  });
+});
+
+describe('employer refusal', () => {
+  it('is open while waiting and after an approval, until the bike is ready', () => {
+    const statuses = codes.filter((status) => allowed(validateRefusal, { status }));
+    expect(statuses).toEqual(['SIGNED', 'SEND_TO_DECIDER', 'APPROVED']);
+    expect(allowed(validateRefusal, { status: 'APPROVED', decision: 'approved' })).toBe(true);
+  });
+
+  it('is refused when the deal is won or the bike ordered, and when already refused', () => {
+    expect(allowed(validateRefusal, { dealStatusId: DEAL_STATUS.WON.id })).toBe(false);
+    expect(allowed(validateRefusal, { dealStatusId: DEAL_STATUS.ORDERED.id })).toBe(false);
+    expect(validateRefusal({ ...waiting, decision: 'refused' })).toEqual({
+      ok: false,
+      error: 'REFUSE_NOT_ALLOWED',
+    });
+  });
+});
