@@ -4,6 +4,7 @@ import { benchDatabases } from './databases';
 import { benchJobsToSmtp } from './jobs-smtp';
 import { benchRequestPaths, requestPathTitle } from './request-path';
 import { benchLiveUpdates, LIVE_GOAL } from './live-updates';
+import { benchCalculation, CALCULATION_TITLE } from './lease-calculation';
 import { benchLoginTransfer } from './login-transfer';
 import { benchSignIn } from './sign-in';
 import { printTable, type Row } from './table';
@@ -13,6 +14,8 @@ import { printTable, type Row } from './table';
  * PGlite and, when it answers, on the local PostgreSQL.
  */
 const bundle = measureRoutes();
+// Before the databases start, so nothing else competes for the core.
+const calculation = [benchCalculation()];
 const databases = await benchDatabases();
 const jobs: Row[] = [];
 const signIns: Row[] = [];
@@ -47,6 +50,7 @@ try {
   progress('dropped');
 }
 printBundleTable(bundle);
+printTable(CALCULATION_TITLE, calculation);
 printTable('Transfer of a first visit to /login (served by the server from the build)', transfer);
 printTable('Job queue: mails delivered to a local SMTP server', jobs);
 printTable('Sign-in request (GraphQL signIn, argon2id)', signIns);

@@ -40,6 +40,8 @@ export const ERROR_CODES_BY_AREA = {
     'ORDER_EXISTS',
     'ACTION_NOT_ALLOWED',
     'UPLOAD_NOT_ALLOWED',
+    'BIKE_BRAND_INVALID',
+    'FIELD_VALUE_INVALID',
   ],
   documents: [
     'FILE_TOO_LARGE',

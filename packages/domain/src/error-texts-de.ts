@@ -41,6 +41,8 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   ORDER_EXISTS: 'Dieses Angebot hat bereits eine Bestellung.',
   ACTION_NOT_ALLOWED: 'Diese Aktion ist im aktuellen Status der Bestellung nicht möglich.',
   UPLOAD_NOT_ALLOWED: 'Diese Dokumente können im aktuellen Status der Bestellung nicht hochgeladen werden',
+  BIKE_BRAND_INVALID: 'Dieser Händler verkauft diese Fahrradmarke nicht',
+  FIELD_VALUE_INVALID: 'Wählen Sie einen Wert aus der Liste',
   FILE_TOO_LARGE: 'Datei zu groß',
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
   PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',

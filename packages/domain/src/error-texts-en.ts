@@ -41,6 +41,8 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   ORDER_EXISTS: 'This quotation already has an order.',
   ACTION_NOT_ALLOWED: "This action is not possible in the order's current status.",
   UPLOAD_NOT_ALLOWED: "These documents cannot be uploaded in the order's current status",
+  BIKE_BRAND_INVALID: 'This dealer does not sell this bike brand',
+  FIELD_VALUE_INVALID: 'Choose a value from the list',
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Only PDF files are allowed',
   PDF_UNREADABLE: 'This PDF file cannot be read (damaged or encrypted)',

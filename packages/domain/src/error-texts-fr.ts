@@ -41,6 +41,8 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   ORDER_EXISTS: 'Cette offre a déjà une commande.',
   ACTION_NOT_ALLOWED: "Cette action n'est pas possible dans le statut actuel de la commande.",
   UPLOAD_NOT_ALLOWED: 'Ces documents ne peuvent pas être chargés dans le statut actuel de la commande',
+  BIKE_BRAND_INVALID: 'Ce revendeur ne vend pas cette marque de vélo',
+  FIELD_VALUE_INVALID: 'Choisissez une valeur de la liste',
   FILE_TOO_LARGE: 'Fichier trop volumineux',
   NOT_A_PDF: 'Seuls les fichiers PDF sont acceptés',
   PDF_UNREADABLE: 'Ce fichier PDF est illisible (endommagé ou chiffré)',

@@ -43,6 +43,8 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   ORDER_EXISTS: 'Deze offerte heeft al een bestelling.',
   ACTION_NOT_ALLOWED: 'Deze actie is niet mogelijk in de huidige status van de bestelling.',
   UPLOAD_NOT_ALLOWED: 'Deze documenten kunnen in de huidige status van de order niet opgeladen worden',
+  BIKE_BRAND_INVALID: 'Deze dealer verkoopt dit fietsmerk niet',
+  FIELD_VALUE_INVALID: 'Kies een waarde uit de lijst',
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Enkel PDF-bestanden zijn toegelaten',
   PDF_UNREADABLE: 'Dit PDF-bestand kan niet gelezen worden (beschadigd of versleuteld)',

@@ -10,6 +10,23 @@ import {
 } from './money';
 
 describe('rounding', () => {
+  it('rounds like the plain 15-digit read-back, which it only skips away from a half (property)', () => {
+    const reference = (value: number) => {
+      const magnitude = Number(Math.abs(value).toPrecision(15));
+      const rounded = Math.floor(magnitude + 0.5);
+      return value < 0 && rounded !== 0 ? -rounded : rounded;
+    };
+    const nearHalves = fc
+      .tuple(fc.integer({ min: -5_000_000, max: 5_000_000 }), fc.integer({ min: -4, max: 4 }))
+      .map(([whole, ulps]) => whole + 0.5 + ulps * Number.EPSILON * Math.max(1, Math.abs(whole)));
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), nearHalves), (value) => {
+        expect(roundHalfAwayFromZero(value)).toBe(reference(value));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('rounds halves away from zero', () => {
     expect(roundHalfAwayFromZero(2.5)).toBe(3);
     expect(roundHalfAwayFromZero(-2.5)).toBe(-3);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAldInvoiceTarget,
-  isTotalFieldCode,
-  missingEmployeeFields,
-  newQuotationSchema,
-} from './quotation-rules';
+import { isAldInvoiceTarget, isTotalFieldCode, missingEmployeeFields } from './quotation-rules';
+import { newQuotationSchema } from './quotation-schemas';
 import { issueCodes } from './schemas';
 
 describe('new quotation', () => {

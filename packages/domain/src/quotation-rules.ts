@@ -1,26 +1,7 @@
-import { z } from 'zod';
-import { BACKOFFICE_DEALER_ID, BIKE_TYPE, TOTAL_FIELD_CODES, type TotalFieldCode } from './codes';
-import { errorTranslationKey } from './error-codes';
-import { requiredId, requiredText } from './schemas';
+import { BIKE_TYPE, TOTAL_FIELD_CODES, type TotalFieldCode } from './codes';
 
-// The new-quotation form (spec 02 section 5). Field values travel as text, as stored.
-export const newQuotationSchema = z.object({
-  deliverability: requiredText,
-  bike_type_fk: requiredId,
-  bike_brand_fk: requiredId,
-  // The back office pseudo-dealer cannot sell a bike.
-  dealer_fk: z
-    .number({ error: errorTranslationKey('REQUIRED') })
-    .int()
-    .superRefine((id, ctx) => {
-      if (id > 0) return;
-      const code = id === BACKOFFICE_DEALER_ID ? 'INVALID_DEALER' : 'REQUIRED';
-      ctx.addIssue({ code: 'custom', message: errorTranslationKey(code), params: { code }, input: id });
-    }),
-  employee_fk: requiredId,
-  fields: z.array(z.object({ field_fk: requiredId, value: z.string().nullable() })),
-});
-export type NewQuotationValues = z.output<typeof newQuotationSchema>;
+// Rules of a new quotation that the browser checks as well; no zod here, so the new-quotation
+// screen does not download the schemas (quotation-schemas.ts holds the form's schema).
 
 export function isTotalFieldCode(code: string | null | undefined): code is TotalFieldCode {
   return (TOTAL_FIELD_CODES as readonly (string | null | undefined)[]).includes(code);
@@ -64,4 +45,13 @@ export function missingEmployeeFields(
     if (fields.length > 0) return { error: 'SPEED_PEDELEC_FIELDS_MISSING', fields };
   }
   return null;
+}
+
+/**
+ * Spec 02 "Quotation card": a quotation is a test when its dealer is named like the internal
+ * dealers or its name holds the product's name. Internal dealers are those marked
+ * internal_use_only (the BACKOFFICE pseudo-dealer among them); the product is Spokes.
+ */
+export function isTestDealer(dealer: { name: string; internal_use_only: boolean }): boolean {
+  return dealer.internal_use_only || /spokes/i.test(dealer.name);
 }

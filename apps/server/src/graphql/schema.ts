@@ -19,5 +19,7 @@ import '../modules/orders/order-uploads.graphql';
 import '../modules/orders/employer-decisions.graphql';
 import '../modules/quotations/quotations.graphql';
 import '../modules/quotations/quotation-list.graphql';
+import '../modules/quotations/create-quotation.graphql';
+import '../modules/calculation/calculation.graphql';
 
 export const schema = builder.toSchema();

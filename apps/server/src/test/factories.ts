@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { companies, invoiceTargets } from '../db/schema/companies';
 import { deals } from '../db/schema/deals';
 import { dealers } from '../db/schema/dealers';
 import { employees } from '../db/schema/employees';
+import { fields, fieldTypes, fieldValues } from '../db/schema/fields';
 import { orders } from '../db/schema/orders';
 import { quotations } from '../db/schema/quotations';
 import { userCompanies, userDealers, users } from '../db/schema/users';
@@ -132,4 +134,31 @@ export function viewerFor(
     dealerIds: links.dealerIds ?? [],
     companyIds: links.companyIds ?? [],
   };
+}
+
+/**
+ * A quotation field of the company, of a seeded field type (BIKE_VALUE ...) or, with `values`,
+ * a new LIST field type with those choices.
+ */
+export async function createField(
+  db: Queryable,
+  companyId: number,
+  code: string,
+  options: { values?: string[]; index?: number } = {},
+) {
+  let [type] = await db.select().from(fieldTypes).where(eq(fieldTypes.code, code));
+  type ??= (
+    await db
+      .insert(fieldTypes)
+      .values({ code, name: code, data_type_fk: options.values ? 3 : 1, is_multivalue: !!options.values })
+      .returning()
+  )[0];
+  const [field] = await db
+    .insert(fields)
+    .values({ company_fk: companyId, field_type_fk: type.id, name: code, index: options.index ?? type.index })
+    .returning();
+  if (options.values?.length) {
+    await db.insert(fieldValues).values(options.values.map((value) => ({ field_fk: field.id, value })));
+  }
+  return field;
 }

@@ -35,6 +35,10 @@ const QuotationOverviewPage = named(
   () => import('../features/quotations/components/quotation-overview-page'),
   'QuotationOverviewPage',
 );
+const NewQuotationPage = named(
+  () => import('../features/quotations/components/new-quotation-page'),
+  'NewQuotationPage',
+);
 const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -84,6 +88,12 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
+                  {
+                    // The static segment outranks the overview's :quotationId.
+                    path: 'quotations/:employeeId/new',
+                    element: page(NewQuotationPage),
+                    handle: title('newQuotation.pageTitle'),
+                  },
                   {
                     path: 'quotations/:employeeId/:quotationId',
                     element: page(QuotationOverviewPage),

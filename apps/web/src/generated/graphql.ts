@@ -41,6 +41,15 @@ export type ListSort = {
   field: string;
 };
 
+export type NewQuotationInput = {
+  bike_brand_fk: number;
+  bike_type_fk: number;
+  dealer_fk: number;
+  deliverability: string;
+  employee_fk: number;
+  fields: Array<QuotationFieldInput>;
+};
+
 export type NotificationAction =
   | 'goToQuotation';
 
@@ -77,6 +86,12 @@ export type OutboxState =
   | 'queued'
   | 'sent'
   | 'stored';
+
+export type QuotationFieldInput = {
+  field_fk: number;
+  /** As text: an amount with a decimal comma or point; a LIST field a JSON array of its values. */
+  value?: string | null | undefined;
+};
 
 export type QuotationListFilter = {
   active_only?: boolean | null | undefined;
@@ -319,6 +334,13 @@ export type ChangeQuotationDealerMutationVariables = Exact<{
 
 export type ChangeQuotationDealerMutation = { changeQuotationDealer: { id: number, dealer: { id: number, name: string } } };
 
+export type CreateQuotationMutationVariables = Exact<{
+  input: NewQuotationInput;
+}>;
+
+
+export type CreateQuotationMutation = { createQuotation: { id: number, quotation_number: string, warning_message: string | null } };
+
 export type DealerChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -464,6 +486,14 @@ export type AddExtraDocumentMutationVariables = Exact<{
 
 
 export type AddExtraDocumentMutation = { addExtraDocument: { id: number } };
+
+export type QuotationFormQueryVariables = Exact<{
+  employee_id: number;
+  dealer_id: number;
+}>;
+
+
+export type QuotationFormQuery = { quotationForm: { salary_swap_share: number, employee: { id: number, name: string, company_id: number, company_name: string, invoice_target_name: string, street: string | null, zip_code: string | null, city: string | null, date_of_birth: string | null, drivers_license_date: string | null, national_register: string | null }, dealer: { id: number, name: string }, fields: Array<{ id: number, name: string, description: string | null, index: number, code: string, data_type: string, values: Array<string> }>, bike_types: Array<{ id: number, code: string, name: string }>, bike_brands: Array<{ id: number, name: string }>, sheet: { ready: boolean, version: number | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }> } | null } } };
 
 export type OverviewOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 

@@ -10,6 +10,7 @@ import { layout } from './catalogue/layout';
 import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
+import { newQuotation } from './catalogue/new-quotation';
 import { myAccount } from './catalogue/my-account';
 import { orderHistory } from './catalogue/order-history';
 import { outbox } from './catalogue/outbox';
@@ -49,4 +50,5 @@ export const translationStrings: Catalogue = {
   ...quotationOverview,
   ...orderActions,
   ...orderDocuments,
+  ...newQuotation,
 };

@@ -1,0 +1,50 @@
+import { Form, Input, InputNumber, Select } from 'antd';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
+import type { QuotationFormData } from './new-quotation';
+
+type FormField = QuotationFormData['fields'][number];
+
+// What Form.Item hands its child (value, onChange, id ...), passed on to the control itself.
+type ControlProps = Record<string, unknown>;
+
+/** One company quotation field: TEXT as text, NUMBER as an amount (decimal comma), LIST as a multi-select. */
+function FieldControl({ field, ...control }: { field: FormField } & ControlProps) {
+  switch (field.data_type) {
+    case 'NUMBER':
+      return (
+        <InputNumber<number>
+          {...control}
+          min={0}
+          step={0.01}
+          precision={2}
+          decimalSeparator=","
+          style={{ width: '100%' }}
+        />
+      );
+    case 'LIST':
+      return (
+        <Select
+          {...control}
+          mode="multiple"
+          allowClear
+          options={field.values.map((value) => ({ value, label: value }))}
+        />
+      );
+    default:
+      return <Input {...control} maxLength={INPUT_MAX_LENGTH.freeText} />;
+  }
+}
+
+/** The company's quotation fields in their index order, each under its name with its description as help. */
+export function CompanyQuotationFields({ fields }: { fields: QuotationFormData['fields'] }) {
+  return fields.map((field) => (
+    <Form.Item
+      key={field.id}
+      name={['fields', String(field.id)]}
+      label={field.name}
+      tooltip={field.description ?? undefined}
+    >
+      <FieldControl field={field} />
+    </Form.Item>
+  ));
+}

@@ -1,0 +1,130 @@
+import {
+  BACKOFFICE_DEALER_ID,
+  isLanguageCode,
+  type BikeTypeCode,
+  type DataTypeCode,
+} from '@spokes/domain/codes';
+import { calculateLease, type CalculationSheet, type LeaseResult } from '@spokes/domain/lease-calculation';
+import { formatAmountInput, toCents } from '@spokes/domain/money';
+import {
+  encodeListValue,
+  leaseInputFromForm,
+  type QuotationFieldValue,
+  totalOfferCents,
+  type QuotationFormField,
+} from '@spokes/domain/quotation-form';
+import { missingEmployeeFields } from '@spokes/domain/quotation-rules';
+import type { NewQuotationInput, QuotationFormQuery } from '../../../generated/graphql';
+
+export type QuotationFormData = QuotationFormQuery['quotationForm'];
+
+/** A field's value as its control holds it: text, a number (InputNumber) or the LIST choices. */
+export type FieldControlValue = string | number | string[] | null | undefined;
+
+export type NewQuotationValues = {
+  deliverability?: string;
+  bike_type_fk?: number;
+  bike_brand_fk?: number;
+  fields?: Record<string, FieldControlValue>;
+};
+
+/** The sheet of the form query in the domain's shape; the statute's share comes resolved beside it. */
+export function sheetOf(form: QuotationFormData): CalculationSheet | null {
+  const parameters = form.sheet.ready ? form.sheet.parameters : null;
+  if (!parameters) return null;
+  return {
+    durationMonths: parameters.duration_months,
+    yearlyInterestRate: parameters.yearly_interest_rate,
+    residualValueShare: parameters.residual_value_share,
+    insuranceYearlyShare: parameters.insurance_yearly_share,
+    assistanceMonthlyCents: parameters.assistance_monthly_cents,
+    maintenanceMonthlyCents: Object.fromEntries(
+      parameters.maintenance_monthly.map((row) => [row.bike_type_code, row.cents]),
+    ) as Record<BikeTypeCode, number>,
+    vatRate: parameters.vat_rate,
+    warrantyGrantCents: parameters.warranty_grant_cents,
+    minInvestmentCents: parameters.min_investment_cents,
+    maxInvestmentCents: parameters.max_investment_cents,
+    defaultSalarySwapShare: parameters.default_salary_swap_share,
+    salarySwapShareByStatute: {},
+  };
+}
+
+export function formFields(form: QuotationFormData): QuotationFormField[] {
+  return form.fields.map((field) => ({
+    id: field.id,
+    code: field.code,
+    dataType: field.data_type as DataTypeCode,
+    values: field.values,
+  }));
+}
+
+/** The text sent and stored for a control's value: amounts with a decimal comma, LIST as JSON. */
+function fieldText(value: FieldControlValue): string | null {
+  if (value == null) return null;
+  if (Array.isArray(value)) return encodeListValue(value);
+  if (typeof value === 'number') return formatAmountInput(toCents(value));
+  return value.trim() === '' ? null : value;
+}
+
+export function fieldValues(form: QuotationFormData, values: NewQuotationValues): QuotationFieldValue[] {
+  return form.fields.map((field) => ({
+    field_fk: field.id,
+    value: fieldText(values.fields?.[String(field.id)]),
+  }));
+}
+
+/** The result card's figures, computed here with the domain's calculation as the server will. */
+export function liveResult(
+  form: QuotationFormData,
+  values: NewQuotationValues,
+  language: string,
+): LeaseResult | null {
+  const sheet = sheetOf(form);
+  if (!sheet || values.bike_type_fk == null) return null;
+  const input = leaseInputFromForm(formFields(form), fieldValues(form, values), {
+    bikeTypeId: values.bike_type_fk,
+    salarySwapShare: form.salary_swap_share,
+    language: isLanguageCode(language) ? language : 'nl',
+  });
+  return input && calculateLease(sheet, input);
+}
+
+export function totalOffer(form: QuotationFormData, values: NewQuotationValues): number | null {
+  return totalOfferCents(formFields(form), fieldValues(form, values));
+}
+
+/** What the employee record lacks for this bike type and leasing party (Axus, speed pedelec). */
+export function employeeProblem(form: QuotationFormData, bikeTypeId: number | undefined) {
+  return missingEmployeeFields(form.employee, {
+    bikeTypeId,
+    invoiceTargetName: form.employee.invoice_target_name,
+  });
+}
+
+/**
+ * Save is enabled when the spec's conditions hold (deliverability, bike type, bike brand, a
+ * valid dealer, a ready sheet) and the employee record satisfies the Axus and speed-pedelec rules.
+ */
+export function maySave(form: QuotationFormData, values: NewQuotationValues): boolean {
+  return (
+    !!values.deliverability?.trim() &&
+    values.bike_type_fk != null &&
+    values.bike_brand_fk != null &&
+    form.bike_brands.some((brand) => brand.id === values.bike_brand_fk) &&
+    form.dealer.id !== BACKOFFICE_DEALER_ID &&
+    form.sheet.ready &&
+    employeeProblem(form, values.bike_type_fk) === null
+  );
+}
+
+export function newQuotationInput(form: QuotationFormData, values: NewQuotationValues): NewQuotationInput {
+  return {
+    employee_fk: form.employee.id,
+    dealer_fk: form.dealer.id,
+    deliverability: values.deliverability?.trim() ?? '',
+    bike_type_fk: values.bike_type_fk ?? 0,
+    bike_brand_fk: values.bike_brand_fk ?? 0,
+    fields: fieldValues(form, values),
+  };
+}
