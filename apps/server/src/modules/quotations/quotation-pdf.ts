@@ -171,10 +171,11 @@ class PageWriter {
   }
 
   row(label: string, value: string) {
+    const labels = this.wrap(label, LABEL_WIDTH - 12);
     const lines = this.wrap(value || '—', this.width - LABEL_WIDTH);
-    this.draw(label, MARGIN, this.y - LINE, GREY);
+    labels.forEach((line, i) => this.draw(line, MARGIN, this.y - LINE * (i + 1), GREY));
     lines.forEach((line, i) => this.draw(line, MARGIN + LABEL_WIDTH, this.y - LINE * (i + 1)));
-    this.y -= LINE * lines.length + 2;
+    this.y -= LINE * Math.max(labels.length, lines.length) + 2;
   }
 
   paragraph(value: string) {
