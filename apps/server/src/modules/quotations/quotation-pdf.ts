@@ -9,6 +9,7 @@ import { dealers } from '../../db/schema/dealers';
 import type { Viewer } from '../auth/viewer';
 import { embedDocumentFont } from '../documents/document-font';
 import { documentText, type DocumentTextKey } from '../documents/document-texts';
+import { address, MONTHLY_AMOUNT_FIELDS, TOTAL_AMOUNT_FIELDS } from '../documents/template-fields';
 import { getQuotation, type QuotationOverview } from './get-quotation';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -49,7 +50,7 @@ export async function quotationPdf(
     joined([
       address(dealer.street, null, dealer.zip_code, dealer.city),
       dealer.tel,
-      dealer.email_customers ?? dealer.email,
+      dealer.email_customers || dealer.email,
     ]),
   );
   writer.gap(18);
@@ -95,21 +96,8 @@ export function quotationPdfFilename(quotationDate: Date): string {
   return `Quotation_${isoCalendarDate(calendarDateOf(quotationDate))}.pdf`;
 }
 
-const AMOUNTS = [
-  'total_vat_included',
-  'total_vat_excluded',
-  'lease_amount',
-  'lease_amount_vat',
-  'salary_swap',
-  'insurance_amount',
-  'maintenance_amount',
-  'assistance_amount',
-  'residual_value',
-  'warranty_grant',
-] as const;
-
 function amountRows(quotation: QuotationOverview) {
-  return AMOUNTS.map((key) => [key, quotation[key]] as const);
+  return [...TOTAL_AMOUNT_FIELDS, ...MONTHLY_AMOUNT_FIELDS].map((key) => [key, quotation[key]] as const);
 }
 
 /** The quotation's field values in the company form's order; NUMBER fields are euro amounts. */
@@ -131,12 +119,8 @@ function bikeTypeName(quotation: QuotationOverview, language: LanguageCode) {
     : quotation.bikeType.name;
 }
 
-function address(street: string | null, number: string | null, zip: string | null, city: string | null) {
-  return joined([joined([street, number], ' '), joined([zip, city], ' ')]);
-}
-
-function joined(parts: (string | null | undefined)[], separator = ', ') {
-  return parts.filter((part) => part?.trim()).join(separator);
+function joined(parts: (string | null | undefined)[]) {
+  return parts.filter((part) => part?.trim()).join(', ');
 }
 
 /** Writes top to bottom on one page, wrapping long values inside the column they start in. */
