@@ -144,6 +144,15 @@ describe('EmployeeQuotationsPage', () => {
     expect(scrolled[0].textContent).toContain('Q000007');
   });
 
+  it('shows every quotation when the route names one the active list lacks', async () => {
+    const server = fakeServer();
+    renderPage(server.client, '/quotations/3/5/6');
+    await waitFor(() => expect(server.loads.at(-1)).toMatchObject({ active_only: false }));
+    expect(
+      screen.getByRole('switch', { name: 'quotationCards.activeOnly' }).getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+
   it('reloads on a change to one of its quotations, not on those of another employee', async () => {
     const server = fakeServer();
     renderPage(server.client, '/quotations/3');

@@ -63,6 +63,14 @@ export function EmployeeQuotationsPage() {
   useEffect(() => {
     if (shown) highlightedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [shown, highlightedId]);
+  // The route's quotation may be inactive: show all once, so the card it names is there.
+  const [widenedFor, setWidenedFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (quotations && shown === false && activeOnly && highlightedId !== widenedFor) {
+      setWidenedFor(highlightedId);
+      setActiveOnly(false);
+    }
+  }, [quotations, shown, activeOnly, highlightedId, widenedFor]);
 
   if (!valid || (error && errorCode(error) === 'NOT_FOUND')) return <NotFoundPage />;
   if (error) return <Alert type="error" showIcon title={errorText(error)} />;
