@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from '@urql/core';
+import type { Client } from '@urql/core';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider } from 'urql';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
 import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
 import { EmployeeQuotationsPage } from './employee-quotations-page';
 import type { QuotationCardData } from './quotation-card';
-import { quotation } from './quotation-overview-fixtures';
+import { liveServer, quotation } from './quotation-overview-fixtures';
 
 const dealerUser: Viewer = {
   id: 1,
@@ -36,61 +36,21 @@ const card = (id: number, number: string): QuotationCardData => ({
   pdf_url: `/files/quotations/${id}/pdf`,
 });
 
-type Sink = { next: (result: ExecutionResult) => void };
-
 /** The page's server: the employee's two cards (or NOT_FOUND), the statuses, and pushable events. */
 function fakeServer(answer: 'found' | 'missing' = 'found') {
   const loads: Record<string, unknown>[] = [];
-  const sinks: { query: string; sink: Sink }[] = [];
-  // urql sends a short query as GET (the operation in the URL), a long one and mutations as POST.
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const params = new URL(String(url)).searchParams;
-    const request =
-      typeof init?.body === 'string'
-        ? (JSON.parse(init.body) as { operationName: string; variables: Record<string, unknown> })
-        : {
-            operationName: params.get('operationName'),
-            variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown>,
-          };
-    const name = request.operationName;
-    if (name === 'EmployeeQuotations') loads.push(request.variables);
-    const body =
-      name !== 'EmployeeQuotations'
-        ? { data: { orderStatuses: [] } }
-        : answer === 'missing'
-          ? { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] }
-          : {
-              data: {
-                employeeQuotations: {
-                  employee: { id: 3, name: 'Jan Peeters', company: { id: 5, name: 'Acme' } },
-                  quotations: [card(8, 'Q000008'), card(7, 'Q000007')],
-                },
-              },
-            };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const server = liveServer(({ operationName: name, variables }) => {
+    if (name !== 'EmployeeQuotations') return { data: { orderStatuses: [] } };
+    loads.push(variables);
+    if (answer === 'missing')
+      return { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
+    const employee = { id: 3, name: 'Jan Peeters', company: { id: 5, name: 'Acme' } };
+    return {
+      data: { employeeQuotations: { employee, quotations: [card(8, 'Q000008'), card(7, 'Q000007')] } },
+    };
   });
-  const client = new Client({
-    url: 'http://localhost/graphql',
-    fetch,
-    exchanges: [
-      fetchExchange,
-      subscriptionExchange({
-        forwardSubscription: (request) => ({
-          subscribe: (sink: Sink) => {
-            sinks.push({ query: request.query ?? '', sink });
-            return { unsubscribe: () => {} };
-          },
-        }),
-      }),
-    ],
-  });
-  const push = (field: string, employeeId: number) =>
-    act(() =>
-      sinks
-        .filter(({ query }) => query.includes(`${field} {`))
-        .forEach(({ sink }) => sink.next({ data: { [field]: { employee_id: employeeId } } })),
-    );
-  return { client, loads, push };
+  const push = (field: string, employeeId: number) => server.push(field, { employee_id: employeeId });
+  return { client: server.client, loads, push };
 }
 
 function renderPage(client: Client, path: string) {
