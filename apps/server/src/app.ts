@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
@@ -13,6 +14,7 @@ import { createHttpServer } from './http/server';
 import { createOriginPolicy } from './http/origin-policy';
 import { gateUploads } from './http/upload-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
+import { createQuotationPdfHandler, isQuotationPdfPath } from './modules/quotations/quotation-pdf-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
@@ -83,7 +85,10 @@ export async function createApp(
     sessionCache,
     originPolicy,
   });
-  const files = createOrderLogDownloadHandler({ database, config });
+  const orderLogFiles = createOrderLogDownloadHandler({ database, config });
+  const quotationPdfs = createQuotationPdfHandler({ database, config });
+  const files = (req: IncomingMessage, res: ServerResponse) =>
+    (isQuotationPdfPath((req.url ?? '/').split('?')[0]) ? quotationPdfs : orderLogFiles)(req, res);
   const graphql = gateUploads(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
   const liveViewers = createLiveViewers({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isAldInvoiceTarget, isTotalFieldCode, missingEmployeeFields } from './quotation-rules';
+import {
+  isAldInvoiceTarget,
+  isTotalFieldCode,
+  mayDuplicateQuotation,
+  missingEmployeeFields,
+} from './quotation-rules';
 import { newQuotationSchema } from './quotation-schemas';
 import { issueCodes } from './schemas';
 
@@ -66,5 +71,16 @@ describe('employee data needed for a quotation', () => {
   it('is satisfied by a complete employee', () => {
     expect(missingEmployeeFields(complete, { bikeTypeId: 1, invoiceTargetName: 'Axus' })).toBeNull();
     expect(missingEmployeeFields({}, { bikeTypeId: 2, invoiceTargetName: null })).toBeNull();
+  });
+});
+
+describe('the duplication check', () => {
+  it('allows a copy when every company field has a value row, also an empty one', () => {
+    expect(mayDuplicateQuotation([3, 4], [4, 3, 9])).toBe(true);
+    expect(mayDuplicateQuotation([], [])).toBe(true);
+  });
+
+  it('refuses a copy once the company has a field the quotation lacks', () => {
+    expect(mayDuplicateQuotation([3, 4, 5], [3, 4])).toBe(false);
   });
 });

@@ -55,3 +55,15 @@ export function missingEmployeeFields(
 export function isTestDealer(dealer: { name: string; internal_use_only: boolean }): boolean {
   return dealer.internal_use_only || /spokes/i.test(dealer.name);
 }
+
+/**
+ * The duplication check (spec 02 section 4): a copy keeps the source's field values, so every
+ * field the company has now must have a value row on the source quotation ('Kan niet dupliceren.').
+ */
+export function mayDuplicateQuotation(
+  companyFieldIds: readonly number[],
+  quotationFieldIds: readonly number[],
+): boolean {
+  const present = new Set(quotationFieldIds);
+  return companyFieldIds.every((id) => present.has(id));
+}

@@ -39,6 +39,10 @@ const NewQuotationPage = named(
   () => import('../features/quotations/components/new-quotation-page'),
   'NewQuotationPage',
 );
+const EmployeeQuotationsPage = named(
+  () => import('../features/quotations/components/employee-quotations-page'),
+  'EmployeeQuotationsPage',
+);
 const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -98,6 +102,17 @@ export const routes: RouteObject[] = [
                     path: 'quotations/:employeeId/:quotationId',
                     element: page(QuotationOverviewPage),
                     handle: title('quotationOverview.pageTitle'),
+                  },
+                  // The cards of an employee (spec 02); with a company and quotation, that card highlighted.
+                  {
+                    path: 'quotations/:employeeId',
+                    element: page(EmployeeQuotationsPage),
+                    handle: title('quotationCards.pageTitle'),
+                  },
+                  {
+                    path: 'quotations/:employeeId/:companyId/:quotationId',
+                    element: page(EmployeeQuotationsPage),
+                    handle: title('quotationCards.pageTitle'),
                   },
                   {
                     // Reached by URL until the settings issue switches its menu entry on.

@@ -346,6 +346,56 @@ export type DealerChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DealerChoicesQuery = { dealers: Array<{ id: number, name: string, active: boolean }> };
 
+export type CardsQuotationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuotationCreatedSubscription = { quotationCreated: { employee_id: number } };
+
+export type CardsQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuotationUpdatedSubscription = { quotationUpdated: { employee_id: number } };
+
+export type CardsOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsOrderUpdatedSubscription = { orderUpdated: { employee_id: number } };
+
+export type CardsOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsOrderLogCreatedSubscription = { orderLogCreated: { employee_id: number } };
+
+export type CardsOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsOrderLogUpdatedSubscription = { orderLogUpdated: { employee_id: number } };
+
+export type QuotationCardFragment = { duplicate_possible: boolean, signed_online: boolean, bike_info_complete: boolean, pdf_url: string, id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null, bike_brand: { id: number } | null };
+
+export type EmployeeQuotationsQueryVariables = Exact<{
+  employee_id: number;
+  dealer_id?: number | null | undefined;
+  active_only?: boolean | null | undefined;
+}>;
+
+
+export type EmployeeQuotationsQuery = { employeeQuotations: { employee: { id: number, name: string, company: { id: number, name: string } }, quotations: Array<{ duplicate_possible: boolean, signed_online: boolean, bike_info_complete: boolean, pdf_url: string, id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null, bike_brand: { id: number } | null }> } };
+
+export type DuplicateQuotationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DuplicateQuotationMutation = { duplicateQuotation: { id: number } };
+
+export type RetryOrderUploadMutationVariables = Exact<{
+  order_id: number;
+}>;
+
+
+export type RetryOrderUploadMutation = { retryOrderUpload: { id: number } };
+
 export type ExecuteQuotationMutationVariables = Exact<{
   quotation_id: number;
 }>;
@@ -514,6 +564,8 @@ export type OverviewQuotationUpdatedSubscriptionVariables = Exact<{ [key: string
 
 
 export type OverviewQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
+
+export type QuotationOverviewFieldsFragment = { id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null, bike_brand: { id: number } | null };
 
 export type QuotationOverviewQueryVariables = Exact<{
   id: number;

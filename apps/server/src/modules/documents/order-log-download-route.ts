@@ -1,16 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import contentDisposition from 'content-disposition';
-import { isLanguageCode, type LanguageCode } from '@spokes/domain/codes';
-import { errorMessage } from '@spokes/domain/errors';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { httpStatusOf } from '../../http/error-status';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { logger } from '../../logger';
-import { viewerOfCookieHeader } from '../auth/session-viewer';
 import { findOrderLogDownload } from './find-order-log-download';
+import { answer, answerAppError, appErrorBody, fileRouteViewer, type FileRouteInput } from './file-route';
 
 const ROUTE = /^\/files\/order-logs\/(\d{1,9})$/;
 
@@ -20,9 +15,8 @@ const ROUTE = /^\/files\/order-logs\/(\d{1,9})$/;
  * GraphQL; without a session 401, and a document that is missing, has no file or is out of the
  * viewer's scope answers the same 404.
  */
-export function createOrderLogDownloadHandler(input: { database: Database; config: Config }) {
+export function createOrderLogDownloadHandler(input: FileRouteInput) {
   const storage = fileStorage(input.config);
-  const secure = input.config.PUBLIC_URL.startsWith('https:');
 
   return async function handleOrderLogDownload(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -30,20 +24,15 @@ export function createOrderLogDownloadHandler(input: { database: Database; confi
     if (!match) return answer(res, 404, { error: 'not found' });
     if (req.method !== 'GET') return answer(res, 405, { error: 'method not allowed' }, { allow: 'GET' });
 
-    const viewer = await viewerOfCookieHeader(input.database.db, req.headers.cookie, secure, {
-      idleMinutes: input.config.SESSION_IDLE_MINUTES,
-      extend: true,
-    });
-    if (!viewer) return answer(res, 401, appErrorBody(new AppError('UNAUTHENTICATED'), 'nl'));
-    const language = isLanguageCode(viewer.language) ? viewer.language : 'nl';
+    const session = await fileRouteViewer(input, req, res);
+    if (!session) return;
+    const { viewer, language } = session;
 
     let download;
     try {
       download = await findOrderLogDownload(input.database.db, viewer, Number(match[1]));
     } catch (error) {
-      if (error instanceof AppError)
-        return answer(res, httpStatusOf(error.code), appErrorBody(error, language));
-      throw error;
+      return answerAppError(res, error, language);
     }
     const stored = download ? await storage.get(download.fileId) : null;
     if (!download || !stored) {
@@ -65,12 +54,4 @@ export function createOrderLogDownloadHandler(input: { database: Database; confi
     });
     await pipeline(stored.stream, res);
   };
-}
-
-function appErrorBody(error: AppError, language: LanguageCode) {
-  return { error: { code: error.code, i18nKey: error.i18nKey, message: errorMessage(error.code, language) } };
-}
-
-function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }

@@ -76,6 +76,19 @@ export function generatedDocumentType(orderLogTypeId: number): GeneratedDocument
   return GENERATED_DOCUMENT_TYPES.find((type) => type.id === orderLogTypeId);
 }
 
+/** The quotation's totals and its monthly amounts, in the order the documents print them. */
+export const TOTAL_AMOUNT_FIELDS = ['total_vat_included', 'total_vat_excluded'] as const;
+export const MONTHLY_AMOUNT_FIELDS = [
+  'lease_amount',
+  'lease_amount_vat',
+  'salary_swap',
+  'insurance_amount',
+  'maintenance_amount',
+  'assistance_amount',
+  'residual_value',
+  'warranty_grant',
+] as const;
+
 /** The fields of the default templates, top to bottom. */
 export const DEFAULT_TEMPLATE_FIELDS: Record<GeneratedDocumentType['code'], readonly TemplateFieldName[]> = {
   CALCULATIONDOC: [
@@ -90,17 +103,9 @@ export const DEFAULT_TEMPLATE_FIELDS: Record<GeneratedDocumentType['code'], read
     'bike_type',
     'bike_brand',
     'bike_description',
-    'total_vat_included',
-    'total_vat_excluded',
+    ...TOTAL_AMOUNT_FIELDS,
     'contract_duration',
-    'lease_amount',
-    'lease_amount_vat',
-    'salary_swap',
-    'insurance_amount',
-    'maintenance_amount',
-    'assistance_amount',
-    'residual_value',
-    'warranty_grant',
+    ...MONTHLY_AMOUNT_FIELDS,
   ],
   RECEIPTDOC: [
     'quotation_number',
@@ -122,7 +127,8 @@ export const DEFAULT_TEMPLATE_FIELDS: Record<GeneratedDocumentType['code'], read
   ],
 };
 
-function address(
+/** "street house_number, zip_code city", leaving out what is missing. */
+export function address(
   street: string | null,
   houseNumber: string | null,
   zipCode: string | null,

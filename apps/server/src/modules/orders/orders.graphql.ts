@@ -6,6 +6,7 @@ import { fileStorage } from '../../integrations/storage/file-storage';
 import { createReceipt, type CreatedReceipt } from './create-receipt';
 import { Quotation } from '../quotations/quotations.graphql';
 import { listOrderHistory } from './list-order-history';
+import { retryOrderUpload } from './retry-order-upload';
 import { updateBike } from './update-bike';
 import { updateOrderStatus } from './update-order-status';
 
@@ -71,6 +72,14 @@ builder.mutationFields((t) => ({
     args: { order_id: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) =>
       createReceipt(ctx.db, ctx.viewer!, { orderId: args.order_id, storage: fileStorage(ctx.config) }),
+  }),
+  retryOrderUpload: t.field({
+    type: Quotation,
+    description:
+      'The error-retry of a FIP order whose signing documents are both there (spec 02 section 4): back to SIGNED.',
+    authScopes: { dealer: true },
+    args: { order_id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => retryOrderUpload(ctx.db, ctx.viewer!, { orderId: args.order_id }),
   }),
 }));
 

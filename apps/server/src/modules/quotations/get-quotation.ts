@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { bikeFormSchema } from '@spokes/domain/bike-schemas';
 import { orderStatusById } from '@spokes/domain/codes';
 import {
@@ -7,6 +7,7 @@ import {
   type DealerAction,
 } from '@spokes/domain/dealer-actions';
 import { isBikeLocked } from '@spokes/domain/order-status';
+import { mayDuplicateQuotation } from '@spokes/domain/quotation-rules';
 import type { Queryable } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
@@ -15,12 +16,14 @@ import type { Viewer } from '../auth/viewer';
 import type { DownloadFacts } from '../documents/license-plate-required';
 import { backOfficeQuotationScope } from './quotations.access';
 
-function loadQuotation(db: Queryable, viewer: Viewer, id: number) {
-  return db.query.quotations.findFirst({
-    where: and(eq(quotations.id, id), backOfficeQuotationScope(viewer)),
+/** Quotations in the back-office scope with everything the overview shows, newest first. */
+function loadQuotations(db: Queryable, viewer: Viewer, where: SQL | undefined) {
+  return db.query.quotations.findMany({
+    where: and(where, backOfficeQuotationScope(viewer)),
     with: {
       dealer: { columns: { id: true, name: true } },
-      company: { with: { invoiceTarget: true } },
+      // The company's fields decide whether the quotation can be duplicated.
+      company: { with: { invoiceTarget: true, fields: { columns: { id: true } } } },
       employee: { with: { language: true } },
       bikeType: true,
       bikeBrand: true,
@@ -29,15 +32,17 @@ function loadQuotation(db: Queryable, viewer: Viewer, id: number) {
         with: {
           orderStatus: true,
           dealStatus: true,
+          confirmedOrder: { columns: { id: true } },
           orderLogs: { with: { orderLogType: true }, orderBy: [asc(orderLogs.log_date), asc(orderLogs.id)] },
           bike: { with: { servicePass: { columns: { barcode: true } } } },
         },
       },
     },
+    orderBy: [desc(quotations.quotation_date), desc(quotations.id)],
   });
 }
 
-type QuotationRow = NonNullable<Awaited<ReturnType<typeof loadQuotation>>>;
+type QuotationRow = Awaited<ReturnType<typeof loadQuotations>>[number];
 type OrderRow = NonNullable<QuotationRow['order']>;
 
 /** The bike with the barcode of its service pass. */
@@ -55,6 +60,12 @@ export type QuotationOverview = Omit<QuotationRow, 'order'> & {
   order: OrderView | null;
   /** What the viewer may do with the quotation now (packages/domain dealer-actions). */
   actions: DealerAction[];
+  /** The duplication check: every current field of the company has a value row on the quotation. */
+  duplicatePossible: boolean;
+  /** The employer confirmed the order online (spec 02 section 4, status 3's marker). */
+  signedOnline: boolean;
+  /** The order's bike passes the bike form (complete bike info is then disabled). */
+  bikeInfoComplete: boolean;
 };
 
 function toOrderView(quotation: QuotationRow, order: OrderRow, viewer: Viewer): OrderView {
@@ -68,17 +79,7 @@ function toOrderView(quotation: QuotationRow, order: OrderRow, viewer: Viewer): 
   };
 }
 
-/**
- * The quotation overview in one query: the quotation with its dealer, company, employee and
- * fields, its order with status, logs and bike, and the actions the viewer may take. Another
- * dealer's quotation is NOT_FOUND, as a missing one; employers are refused by the scope.
- */
-export async function getQuotation(
-  db: Queryable,
-  viewer: Viewer,
-  options: { id: number },
-): Promise<QuotationOverview> {
-  const quotation = (await loadQuotation(db, viewer, options.id)) ?? fail('NOT_FOUND');
+function toOverview(quotation: QuotationRow, viewer: Viewer): QuotationOverview {
   const order = quotation.order && toOrderView(quotation, quotation.order, viewer);
   const bikeInfoComplete =
     order?.bike != null &&
@@ -92,5 +93,40 @@ export async function getQuotation(
     bikeInfoComplete,
     superUser: viewer.superUser,
   });
-  return { ...quotation, order, actions };
+  const duplicatePossible = mayDuplicateQuotation(
+    quotation.company.fields.map((field) => field.id),
+    quotation.quotationFields.map((value) => value.field_fk),
+  );
+  return {
+    ...quotation,
+    order,
+    actions,
+    duplicatePossible,
+    signedOnline: order?.confirmedOrder != null,
+    bikeInfoComplete,
+  };
+}
+
+/**
+ * The quotation overview in one query: the quotation with its dealer, company, employee and
+ * fields, its order with status, logs and bike, and the actions the viewer may take. Another
+ * dealer's quotation is NOT_FOUND, as a missing one; employers are refused by the scope.
+ */
+export async function getQuotation(
+  db: Queryable,
+  viewer: Viewer,
+  options: { id: number },
+): Promise<QuotationOverview> {
+  const [quotation] = await getQuotations(db, viewer, eq(quotations.id, options.id));
+  return quotation ?? fail('NOT_FOUND');
+}
+
+/** The overviews of the quotations matching `where` in the viewer's back-office scope, newest first. */
+export async function getQuotations(
+  db: Queryable,
+  viewer: Viewer,
+  where: SQL | undefined,
+): Promise<QuotationOverview[]> {
+  const rows = await loadQuotations(db, viewer, where);
+  return rows.map((row) => toOverview(row, viewer));
 }

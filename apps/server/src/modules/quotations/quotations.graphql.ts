@@ -14,6 +14,9 @@ import {
 } from '../reference-data/reference-data.graphql';
 import { changeQuotationCompany } from './change-quotation-company';
 import { executeQuotation, type ExecutedQuotation } from './execute-quotation';
+import { duplicateQuotation } from './duplicate-quotation';
+import { quotationPdfPath } from './quotation-pdf-route';
+import { listEmployeeQuotations, type EmployeeQuotations } from './list-employee-quotations';
 import { getQuotation, type BikeView, type OrderView, type QuotationOverview } from './get-quotation';
 
 type FieldRow = QuotationOverview['quotationFields'][number]['field'];
@@ -172,6 +175,20 @@ export const Quotation = builder.objectRef<QuotationOverview>('Quotation').imple
     quotationFields: t.field({ type: [QuotationField], resolve: (row) => row.quotationFields }),
     order: t.field({ type: Order, nullable: true, resolve: (row) => row.order }),
     actions: t.field({ type: [DealerActionCode], resolve: (row) => row.actions }),
+    duplicate_possible: t.exposeBoolean('duplicatePossible', {
+      description:
+        "The duplication check: false when the company has a field the quotation lacks ('Kan niet dupliceren.').",
+    }),
+    signed_online: t.exposeBoolean('signedOnline', {
+      description: 'The employer confirmed the order online (a confirmed order exists).',
+    }),
+    bike_info_complete: t.exposeBoolean('bikeInfoComplete', {
+      description: "The order's bike passes the bike form (spec 02: complete bike info is disabled).",
+    }),
+    pdf_url: t.string({
+      description: 'The quotation PDF (GET, the session cookie decides).',
+      resolve: (row) => quotationPdfPath(row.id),
+    }),
   }),
 });
 
@@ -185,7 +202,56 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const CardEmployee = builder.objectRef<EmployeeQuotations['employee']>('CardEmployee').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    company: t.field({ type: NamedCompany, resolve: (employee) => employee.company }),
+  }),
+});
+
+const NamedCompany = builder
+  .objectRef<EmployeeQuotations['employee']['company']>('CardCompany')
+  .implement({ fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }) });
+
+const EmployeeQuotationsType = builder.objectRef<EmployeeQuotations>('EmployeeQuotations').implement({
+  description: 'The cards page of an employee: the employee and its quotations, newest first.',
+  fields: (t) => ({
+    employee: t.field({ type: CardEmployee, resolve: (page) => page.employee }),
+    quotations: t.field({ type: [Quotation], resolve: (page) => page.quotations }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  employeeQuotations: t.field({
+    type: EmployeeQuotationsType,
+    description:
+      "An employee's quotations as cards: super users any dealer's, dealers their own; dealer_id narrows " +
+      'to one dealer, active_only to the active ones. An employee out of reach is NOT_FOUND.',
+    authScopes: { dealer: true },
+    args: {
+      employee_id: t.arg.int({ required: true }),
+      dealer_id: t.arg.int(),
+      active_only: t.arg.boolean(),
+    },
+    resolve: (_r, args, ctx) =>
+      listEmployeeQuotations(ctx.db, ctx.viewer!, {
+        employeeId: args.employee_id,
+        dealerId: args.dealer_id,
+        activeOnly: args.active_only,
+      }),
+  }),
+}));
+
 builder.mutationFields((t) => ({
+  duplicateQuotation: t.field({
+    type: Quotation,
+    description:
+      'Copies the quotation as a new active one without an order; CANNOT_DUPLICATE when a company field lacks.',
+    authScopes: { dealer: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => duplicateQuotation(ctx.db, ctx.viewer!, args),
+  }),
   changeQuotationCompany: t.field({
     type: Quotation,
     description: 'Moves the quotation to another company (super users); the same company is SAME_COMPANY.',

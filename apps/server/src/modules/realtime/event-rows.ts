@@ -16,6 +16,7 @@ import type { EventOf } from './pubsub';
 const quotationFields = {
   quotation_id: quotations.id,
   quotation_number: quotations.quotation_number,
+  employee_id: quotations.employee_fk,
   dealer_fk: quotations.dealer_fk,
   company_fk: quotations.company_fk,
   employer_visible: employerVisible().mapWith(Boolean),

@@ -31,6 +31,7 @@ const QuotationEvent = builder.objectRef<QuotationEventRow>('QuotationEvent').im
   fields: (t) => ({
     quotation_id: t.exposeInt('quotation_id'),
     quotation_number: t.exposeString('quotation_number'),
+    employee_id: t.exposeInt('employee_id', { description: "The quotation's employee (the cards page)." }),
   }),
 });
 
@@ -41,6 +42,7 @@ const OrderEvent = builder.objectRef<OrderEventRow>('OrderEvent').implement({
     order_status_fk: t.exposeInt('order_status_fk'),
     quotation_id: t.exposeInt('quotation_id'),
     quotation_number: t.exposeString('quotation_number'),
+    employee_id: t.exposeInt('employee_id', { description: "The quotation's employee (the cards page)." }),
   }),
 });
 
@@ -53,6 +55,7 @@ const OrderLogEvent = builder.objectRef<OrderLogEventRow>('OrderLogEvent').imple
     order_id: t.exposeInt('order_id'),
     quotation_id: t.exposeInt('quotation_id'),
     quotation_number: t.exposeString('quotation_number'),
+    employee_id: t.exposeInt('employee_id', { description: "The quotation's employee (the cards page)." }),
   }),
 });
 

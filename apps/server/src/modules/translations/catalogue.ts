@@ -15,6 +15,7 @@ import { myAccount } from './catalogue/my-account';
 import { orderHistory } from './catalogue/order-history';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
+import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
 import { settings } from './catalogue/settings';
@@ -51,4 +52,5 @@ export const translationStrings: Catalogue = {
   ...orderActions,
   ...orderDocuments,
   ...newQuotation,
+  ...quotationCards,
 };

@@ -7,8 +7,7 @@ import { formatServicePass, isSpeedPedelec, stickerWithPrefix } from '@spokes/do
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { type BikePanelQuotationFragment } from '../../../generated/graphql';
 import { BikePanelBrandsDocument } from '../api/bike-panel.generated';
-import { BikeFormModal } from './bike-form-modal';
-import { useBikeSave } from './bike-save';
+import { OrderBikeInfoModal } from './order-bike-info-modal';
 
 type Props = {
   quotation: BikePanelQuotationFragment;
@@ -21,7 +20,6 @@ export function BikePanel({ quotation, onSaved }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [{ data: brandData }] = useQuery({ query: BikePanelBrandsDocument });
-  const { saving, save } = useBikeSave(quotation, onSaved);
   const order = quotation.order;
   const bike = order?.bike;
   const brands = brandData?.bikeBrands ?? [];
@@ -72,17 +70,7 @@ export function BikePanel({ quotation, onSaved }: Props) {
         <Typography.Text type="secondary">{t('bike.noOrder')}</Typography.Text>
       )}
       {order && editing && (
-        <BikeFormModal
-          bike={bike}
-          quotationBrandId={quotation.bike_brand?.id}
-          bikeTypeId={quotation.bike_type.id}
-          maintenanceAmount={quotation.maintenance_amount}
-          locked={order.bike_locked}
-          brands={brands}
-          saving={saving}
-          onSave={(input) => save(order.id, input)}
-          onClose={() => setEditing(false)}
-        />
+        <OrderBikeInfoModal quotation={quotation} onSaved={onSaved} onClose={() => setEditing(false)} />
       )}
     </Card>
   );

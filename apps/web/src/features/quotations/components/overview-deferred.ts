@@ -5,10 +5,12 @@
 // every cut (issue 7's 400 kB per route).
 export { BikeFormModal } from './bike-form-modal';
 export { BikePanel } from './bike-panel';
+export { OrderBikeInfoModal } from './order-bike-info-modal';
 export { OrderCompanyModal } from './order-company-modal';
 export { OrderDealLinkModal } from './order-deal-link-modal';
 export { OrderDeliveryModal } from './order-delivery-modal';
 export { OrderDocumentsList } from './order-documents-list';
+export { OrderDocumentsModal } from './order-documents-modal';
 export { OrderExtraDocumentModal } from './order-extra-document-modal';
 export { OrderHistoryTimeline } from './order-history-timeline';
 export { OrderQuotationDocumentModal } from './order-quotation-document-modal';

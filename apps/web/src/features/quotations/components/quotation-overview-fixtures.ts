@@ -1,4 +1,5 @@
-import { Client, fetchExchange } from '@urql/core';
+import { act } from '@testing-library/react';
+import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from '@urql/core';
 import { vi } from 'vitest';
 import type { OverviewQuotation } from './quotation-overview-header';
 
@@ -70,4 +71,49 @@ export function server(answers: Record<string, unknown>) {
     });
   });
   return new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange], fetch });
+}
+
+type Sink = { next: (result: ExecutionResult) => void };
+type GraphQLRequest = { operationName: string | null; variables: Record<string, unknown> };
+
+/**
+ * A GraphQL server that answers each request with `answer`, and pushes events to the page's
+ * subscriptions: `push('orderUpdated', { quotation_id: 7 })` reaches the subscriptions of that field.
+ */
+export function liveServer(answer: (request: GraphQLRequest) => unknown) {
+  const sinks: { query: string; sink: Sink }[] = [];
+  // urql sends a short query as GET (the operation in the URL), a long one and mutations as POST.
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const params = new URL(String(url)).searchParams;
+    const request: GraphQLRequest =
+      typeof init?.body === 'string'
+        ? (JSON.parse(init.body) as GraphQLRequest)
+        : {
+            operationName: params.get('operationName'),
+            variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown>,
+          };
+    return new Response(JSON.stringify(answer(request)), { headers: { 'content-type': 'application/json' } });
+  });
+  const client = new Client({
+    url: 'http://localhost/graphql',
+    fetch,
+    exchanges: [
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: (request) => ({
+          subscribe: (sink: Sink) => {
+            sinks.push({ query: request.query ?? '', sink });
+            return { unsubscribe: () => {} };
+          },
+        }),
+      }),
+    ],
+  });
+  const push = (field: string, event: Record<string, unknown>) =>
+    act(() =>
+      sinks
+        .filter(({ query }) => query.includes(`${field} {`))
+        .forEach(({ sink }) => sink.next({ data: { [field]: event } })),
+    );
+  return { client, push };
 }

@@ -2,13 +2,13 @@ import { Suspense } from 'react';
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@spokes/domain/format';
-import type { QuotationOverviewQuery } from '../../../generated/graphql';
+import type { QuotationOverviewFieldsFragment } from '../../../generated/graphql';
 import { named } from '../../../lib/lazy-named';
 import { overviewDeferred } from './overview-deferred-loader';
 
 const OverviewDealerPicker = named(overviewDeferred, 'OverviewDealerPicker');
 
-export type OverviewQuotation = QuotationOverviewQuery['quotation'];
+export type OverviewQuotation = QuotationOverviewFieldsFragment;
 
 /** Who, what and how much: the facts of the quotation and where its order stands. */
 export function QuotationOverviewHeader({

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from '@urql/core';
+import type { Client } from '@urql/core';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Provider } from 'urql';
@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
 import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
-import { DELIVERABLE, order, quotation } from './quotation-overview-fixtures';
+import { DELIVERABLE, liveServer, order, quotation } from './quotation-overview-fixtures';
 import { QuotationOverviewPage } from './quotation-overview-page';
 
 const viewer = (superUser: boolean): Viewer => ({
@@ -25,52 +25,25 @@ const viewer = (superUser: boolean): Viewer => ({
   companyIds: [],
 });
 
-type Sink = { next: (result: ExecutionResult) => void };
-
 /** The overview's server: the quotation (or NOT_FOUND), no webhook calls, and pushable events. */
 function fakeServer(answer: 'found' | 'missing') {
   const overviewLoads = vi.fn();
-  const sinks: { query: string; sink: Sink }[] = [];
-  const fetch = vi.fn(async (url: string | URL | Request) => {
-    const name = new URL(String(url)).searchParams.get('operationName');
+  const dealers = [
+    { __typename: 'Dealer', id: 9, name: 'Fietsen Jan', active: true },
+    { __typename: 'Dealer', id: 10, name: 'Velo Gent', active: true },
+  ];
+  const server = liveServer(({ operationName: name }) => {
     if (name === 'QuotationOverview') overviewLoads();
-    const dealers = [
-      { __typename: 'Dealer', id: 9, name: 'Fietsen Jan', active: true },
-      { __typename: 'Dealer', id: 10, name: 'Velo Gent', active: true },
-    ];
-    const body =
-      name === 'DealerChoices'
-        ? { data: { dealers } }
-        : name !== 'QuotationOverview'
-          ? { data: { webhookAttemptsByQuotationId: { total: 0, page: 1, size: 5, items: [] } } }
-          : answer === 'found'
-            ? { data: { quotation: quotation(['DOCUMENTS'], order(DELIVERABLE)) } }
-            : { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return name === 'DealerChoices'
+      ? { data: { dealers } }
+      : name !== 'QuotationOverview'
+        ? { data: { webhookAttemptsByQuotationId: { total: 0, page: 1, size: 5, items: [] } } }
+        : answer === 'found'
+          ? { data: { quotation: quotation(['DOCUMENTS'], order(DELIVERABLE)) } }
+          : { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
   });
-  const client = new Client({
-    url: 'http://localhost/graphql',
-    fetch,
-    exchanges: [
-      fetchExchange,
-      subscriptionExchange({
-        forwardSubscription: (request) => ({
-          subscribe: (sink: Sink) => {
-            sinks.push({ query: request.query ?? '', sink });
-            return { unsubscribe: () => {} };
-          },
-        }),
-      }),
-    ],
-  });
-  // Each event goes to the subscriptions of its own field, as the server sends it.
-  const push = (field: string, quotationId: number) =>
-    act(() =>
-      sinks
-        .filter(({ query }) => query.includes(`${field} {`))
-        .forEach(({ sink }) => sink.next({ data: { [field]: { quotation_id: quotationId } } })),
-    );
-  return { client, overviewLoads, push };
+  const push = (field: string, quotationId: number) => server.push(field, { quotation_id: quotationId });
+  return { client: server.client, overviewLoads, push };
 }
 
 function renderPage(client: Client, superUser: boolean) {

@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLanguageCode, type LanguageCode } from '@spokes/domain/codes';
+import { errorMessage } from '@spokes/domain/errors';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { httpStatusOf } from '../../http/error-status';
+import { viewerOfCookieHeader } from '../auth/session-viewer';
+import type { Viewer } from '../auth/viewer';
+
+export type FileRouteInput = { database: Database; config: Config };
+
+/**
+ * The viewer of a /files/ request, read from the session cookie as for GraphQL, with the
+ * language its error texts use; answers 401 itself and gives null when nobody is signed in.
+ */
+export async function fileRouteViewer(
+  input: FileRouteInput,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<{ viewer: Viewer; language: LanguageCode } | null> {
+  const viewer = await viewerOfCookieHeader(
+    input.database.db,
+    req.headers.cookie,
+    input.config.PUBLIC_URL.startsWith('https:'),
+    { idleMinutes: input.config.SESSION_IDLE_MINUTES, extend: true },
+  );
+  if (!viewer) {
+    answer(res, 401, appErrorBody(new AppError('UNAUTHENTICATED'), 'nl'));
+    return null;
+  }
+  return { viewer, language: isLanguageCode(viewer.language) ? viewer.language : 'nl' };
+}
+
+/** Answers an AppError with its HTTP status and translated text; anything else is thrown on. */
+export function answerAppError(res: ServerResponse, error: unknown, language: LanguageCode) {
+  if (!(error instanceof AppError)) throw error;
+  answer(res, httpStatusOf(error.code), appErrorBody(error, language));
+}
+
+export function appErrorBody(error: AppError, language: LanguageCode) {
+  return { error: { code: error.code, i18nKey: error.i18nKey, message: errorMessage(error.code, language) } };
+}
+
+export function answer(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { errorMessage } from '@spokes/domain/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quotationFields, quotations } from '../../db/schema/quotations';
+import { createOrder, createQuotation } from '../../test/factories';
+import { errorCode } from '../../test/graphql-client';
+import { subscriptionClient, waitUntil } from '../../test/subscription-client';
+import { createTestApp } from '../../test/test-app';
+import { companyField, fieldValue } from './cards-test-support';
+import { overviewRoles, type Roles, type TestApp } from './overview-test-support';
+
+const DUPLICATE = `mutation($id: Int!) {
+  duplicateQuotation(id: $id) {
+    id quotation_number quotation_date active order { id } employee { id } dealer { id }
+    total_vat_included lease_amount salary_swap deliverability quotationFields { field_fk value }
+  }
+}`;
+type Copy = {
+  id: number;
+  quotation_number: string;
+  quotation_date: string;
+  active: boolean;
+  order: null | { id: number };
+  quotationFields: { field_fk: number; value: string | null }[];
+};
+
+describe('duplicating a quotation', () => {
+  let app: TestApp;
+  let roles: Roles;
+  let fieldId: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    roles = await overviewRoles(app);
+    fieldId = (await companyField(app, roles.companyA.id)).id;
+  });
+  afterAll(() => app.close());
+
+  /** An inactive quotation of dealer A with an order, amounts, a sheet copy and the company's field. */
+  async function source() {
+    const db = app.database.db;
+    const quotation = await createQuotation(
+      db,
+      { dealerId: roles.dealerA.id, companyId: roles.companyA.id },
+      {
+        active: false,
+        quotation_date: new Date('2026-01-05T10:00:00Z'),
+        deliverability: 'Op voorraad',
+        total_vat_included: 249_900,
+        lease_amount: 6_512,
+        salary_swap: 7_880,
+        calculation_sheet: { sheet_id: null, version: 3, parameters: {} as never, inputs: { bike: 2499 } },
+      },
+    );
+    await fieldValue(app, quotation.id, fieldId, 'Stadsfiets Ø');
+    await createOrder(db, quotation.id, { order_status_fk: 5 });
+    return quotation;
+  }
+
+  it('makes a new active quotation without an order, with the same inputs, amounts and values', async () => {
+    const original = await source();
+    const { body } = await roles.dealerUser.request<{ duplicateQuotation: Copy }>(DUPLICATE, {
+      id: original.id,
+    });
+    expect(body.errors).toBeUndefined();
+    const copy = body.data!.duplicateQuotation;
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.quotation_number).not.toBe(original.quotation_number);
+    expect(Date.now() - new Date(copy.quotation_date).getTime()).toBeLessThan(60_000);
+    expect(copy).toMatchObject({
+      active: true,
+      order: null,
+      employee: { id: original.employee_fk },
+      dealer: { id: roles.dealerA.id },
+      total_vat_included: 249_900,
+      lease_amount: 6_512,
+      salary_swap: 7_880,
+      deliverability: 'Op voorraad',
+      quotationFields: [{ field_fk: fieldId, value: 'Stadsfiets Ø' }],
+    });
+    const [stored] = await app.database.db.select().from(quotations).where(eq(quotations.id, copy.id));
+    expect(stored.calculation_sheet).toEqual(original.calculation_sheet);
+  });
+
+  it("refuses with 'Kan niet dupliceren.' when the company has a field the source lacks", async () => {
+    const original = await source();
+    await app.database.db.delete(quotationFields).where(eq(quotationFields.quotation_fk, original.id));
+    const before = await app.database.db.select({ id: quotations.id }).from(quotations);
+    const response = await roles.dealerUser.request(DUPLICATE, { id: original.id });
+    expect(errorCode(response)).toBe('CANNOT_DUPLICATE');
+    expect(errorMessage('CANNOT_DUPLICATE', 'nl')).toBe('Kan niet dupliceren.');
+    expect(await app.database.db.select({ id: quotations.id }).from(quotations)).toHaveLength(before.length);
+  });
+
+  it('lets super users and the dealer admin duplicate, refuses another dealer and employers', async () => {
+    const original = await source();
+    for (const client of [roles.superUser, roles.dealerAdmin]) {
+      const { body } = await client.request(DUPLICATE, { id: original.id });
+      expect(body.errors).toBeUndefined();
+    }
+    for (const client of [roles.otherDealer, roles.otherDealerAndEmployer]) {
+      expect(errorCode(await client.request(DUPLICATE, { id: original.id }))).toBe('NOT_FOUND');
+    }
+    for (const client of [roles.employer, roles.employerAdmin]) {
+      expect(errorCode(await client.request(DUPLICATE, { id: original.id }))).toBe('FORBIDDEN');
+    }
+  });
+
+  it('announces the new quotation to its dealer', async () => {
+    const original = await source();
+    const client = subscriptionClient(await app.listen(0, '127.0.0.1'), roles.dealerUser.cookie);
+    const before = app.pubsub.listenerCount();
+    const subscription = client.subscribe('subscription { quotationCreated { quotation_id employee_id } }');
+    await waitUntil(() => app.pubsub.listenerCount() > before);
+    const { body } = await roles.dealerUser.request<{ duplicateQuotation: Copy }>(DUPLICATE, {
+      id: original.id,
+    });
+    expect((await subscription.next()).data).toEqual({
+      quotationCreated: { quotation_id: body.data!.duplicateQuotation.id, employee_id: original.employee_fk },
+    });
+    await client.dispose();
+  });
+});

@@ -1,0 +1,135 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Client } from '@urql/core';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Provider } from 'urql';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// Sets up react-i18next; without strings loaded, t() answers the key.
+import '../../../lib/i18n/i18n';
+import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
+import { EmployeeQuotationsPage } from './employee-quotations-page';
+import type { QuotationCardData } from './quotation-card';
+import { liveServer, quotation } from './quotation-overview-fixtures';
+
+const dealerUser: Viewer = {
+  id: 1,
+  email: 'dealer@demo.test',
+  first_name: 'Dana',
+  last_name: 'Verkoper',
+  language: 'nl',
+  superUser: false,
+  admin: false,
+  backoffice: false,
+  isPortaluser: false,
+  dealerIds: [9],
+  dealers: [{ id: 9, name: 'Fietsen Jan' }] as Viewer['dealers'],
+  companyIds: [],
+};
+
+const card = (id: number, number: string): QuotationCardData => ({
+  ...quotation(['EXECUTE'], null),
+  id,
+  quotation_number: number,
+  duplicate_possible: true,
+  signed_online: false,
+  bike_info_complete: false,
+  pdf_url: `/files/quotations/${id}/pdf`,
+});
+
+/** The page's server: the employee's two cards (or NOT_FOUND), the statuses, and pushable events. */
+function fakeServer(answer: 'found' | 'missing' = 'found') {
+  const loads: Record<string, unknown>[] = [];
+  const server = liveServer(({ operationName: name, variables }) => {
+    if (name !== 'EmployeeQuotations') return { data: { orderStatuses: [] } };
+    loads.push(variables);
+    if (answer === 'missing')
+      return { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
+    const employee = { id: 3, name: 'Jan Peeters', company: { id: 5, name: 'Acme' } };
+    return {
+      data: { employeeQuotations: { employee, quotations: [card(8, 'Q000008'), card(7, 'Q000007')] } },
+    };
+  });
+  const push = (field: string, employeeId: number) => server.push(field, { employee_id: employeeId });
+  return { client: server.client, loads, push };
+}
+
+function renderPage(client: Client, path: string) {
+  const state: ViewerState = { status: 'signed-in', viewer: dealerUser };
+  render(
+    <Provider value={client}>
+      <ViewerContext value={{ state, refresh: async () => state, signOut: async () => {} }}>
+        <App>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/quotations/:employeeId" element={<EmployeeQuotationsPage />} />
+              <Route
+                path="/quotations/:employeeId/:companyId/:quotationId"
+                element={<EmployeeQuotationsPage />}
+              />
+            </Routes>
+          </MemoryRouter>
+        </App>
+      </ViewerContext>
+    </Provider>,
+  );
+}
+
+describe('EmployeeQuotationsPage', () => {
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    scrolled.length = 0;
+  });
+
+  it("shows the employee and its cards, asking for the chosen dealer's active quotations", async () => {
+    const server = fakeServer();
+    renderPage(server.client, '/quotations/3');
+    expect(await screen.findByText('Jan Peeters')).toBeTruthy();
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect(screen.getByText('Q000008')).toBeTruthy();
+    expect(screen.getByText('Q000007')).toBeTruthy();
+    expect(server.loads[0]).toEqual({ employee_id: 3, dealer_id: 9, active_only: true });
+    fireEvent.click(screen.getByRole('switch', { name: 'quotationCards.activeOnly' }));
+    await waitFor(() => expect(server.loads.at(-1)).toMatchObject({ active_only: false }));
+  });
+
+  it("scrolls to the route's quotation", async () => {
+    renderPage(fakeServer().client, '/quotations/3/5/7');
+    await screen.findByText('Q000007');
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0].textContent).toContain('Q000007');
+  });
+
+  it('shows every quotation when the route names one the active list lacks', async () => {
+    const server = fakeServer();
+    renderPage(server.client, '/quotations/3/5/6');
+    await waitFor(() => expect(server.loads.at(-1)).toMatchObject({ active_only: false }));
+    expect(
+      screen.getByRole('switch', { name: 'quotationCards.activeOnly' }).getAttribute('aria-checked'),
+    ).toBe('false');
+  });
+
+  it('reloads on a change to one of its quotations, not on those of another employee', async () => {
+    const server = fakeServer();
+    renderPage(server.client, '/quotations/3');
+    await screen.findByText('Q000007');
+    const loaded = server.loads.length;
+    server.push('orderUpdated', 4);
+    server.push('quotationCreated', 4);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(server.loads).toHaveLength(loaded);
+    server.push('quotationCreated', 3);
+    await waitFor(() => expect(server.loads).toHaveLength(loaded + 1));
+    server.push('orderLogCreated', 3);
+    await waitFor(() => expect(server.loads).toHaveLength(loaded + 2));
+  });
+
+  it('shows the not-found page for an employee out of reach', async () => {
+    renderPage(fakeServer('missing').client, '/quotations/3');
+    expect(await screen.findByText('errorPage.notFound')).toBeTruthy();
+  });
+});

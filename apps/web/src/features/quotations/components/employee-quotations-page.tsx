@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Empty, Flex, Spin, Switch, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageTitle } from '../../../components/page-title';
+import { DuplicateQuotationDocument, EmployeeQuotationsDocument } from '../api/employee-quotations.generated';
+import { OrderStatusesDocument } from '../../../lib/reference/order-statuses.generated';
+import { useDealerIndex } from '../../../lib/dealer-selection';
+import { errorCode } from '../../../lib/graphql/errors';
+import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { isSuperUser } from '../../../lib/viewer/roles';
+import { useViewer } from '../../../lib/viewer/viewer-context';
+import { useEmployeeQuotationsLive } from '../hooks/use-employee-quotations-live';
+import { TOAST_SECONDS } from '../hooks/use-order-mutation';
+import { useQuotationMutations } from '../hooks/use-quotation-mutations';
+import { QuotationCard } from './quotation-card';
+
+const queryContext = { additionalTypenames: ['Quotation', 'Order', 'OrderLog', 'QuotationListItem'] };
+
+/**
+ * /quotations/:employeeId and /quotations/:employeeId/:companyId/:quotationId (spec 02 "Quotations
+ * of an employee"): the employee's cards, active ones only unless switched, the given quotation
+ * highlighted and scrolled to, and the floating button to a new quotation.
+ */
+export function EmployeeQuotationsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const errorText = useErrorMessage();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const superUser = isSuperUser(viewer);
+  const params = useParams();
+  const employeeId = Number(params.employeeId);
+  const highlightedId = params.quotationId === undefined ? null : Number(params.quotationId);
+  const valid = Number.isInteger(employeeId) && employeeId > 0;
+  const [activeOnly, setActiveOnly] = useState(true);
+  const [dealerIndex] = useDealerIndex(viewer.dealers.length);
+  // A dealer user sees the dealer chosen in the top bar (the spec's dealerId); super users all.
+  const dealerId = superUser ? null : (viewer.dealers[dealerIndex]?.id ?? null);
+
+  const context = useMemo(() => queryContext, []);
+  const [{ data, error }, refetch] = useQuery({
+    query: EmployeeQuotationsDocument,
+    variables: { employee_id: employeeId, dealer_id: dealerId, active_only: activeOnly },
+    // The spec fetches the cards from the network every time.
+    requestPolicy: 'network-only',
+    context,
+    pause: !valid,
+  });
+  const [{ data: statusData }] = useQuery({ query: OrderStatusesDocument });
+  const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  useEmployeeQuotationsLive(employeeId, reload);
+  const mutations = useQuotationMutations();
+  const [duplicate, duplicateQuotation] = useMutation(DuplicateQuotationDocument);
+  const [duplicatingId, setDuplicatingId] = useState<number | null>(null);
+
+  const highlightedRef = useRef<HTMLDivElement>(null);
+  const quotations = data?.employeeQuotations.quotations;
+  const shown = quotations?.some((quotation) => quotation.id === highlightedId);
+  useEffect(() => {
+    if (shown) highlightedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [shown, highlightedId]);
+  // The route's quotation may be inactive: show all once, so the card it names is there.
+  const [widenedFor, setWidenedFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (quotations && shown === false && activeOnly && highlightedId !== widenedFor) {
+      setWidenedFor(highlightedId);
+      setActiveOnly(false);
+    }
+  }, [quotations, shown, activeOnly, highlightedId, widenedFor]);
+
+  if (!valid || (error && errorCode(error) === 'NOT_FOUND')) return <NotFoundPage />;
+  if (error) return <Alert type="error" showIcon title={errorText(error)} />;
+  if (!data) return <Spin />;
+  const { employee } = data.employeeQuotations;
+
+  const runDuplicate = async (id: number) => {
+    setDuplicatingId(id);
+    const result = await duplicateQuotation({ id }, context);
+    setDuplicatingId(null);
+    if (result.error || !result.data) {
+      void message.error(
+        result.error ? errorText(result.error) : t('common.somethingWentWrong'),
+        TOAST_SECONDS,
+      );
+      return;
+    }
+    void message.success(t('quotationCards.duplicated'), TOAST_SECONDS);
+    void navigate(`/quotations/${employee.id}/${employee.company.id}/${result.data.duplicateQuotation.id}`);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{employee.name}</PageTitle>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">{employee.company.name}</Typography.Text>
+        <Flex gap={8} align="center">
+          <Switch checked={activeOnly} onChange={setActiveOnly} aria-label={t('quotationCards.activeOnly')} />
+          <span>{t('quotationCards.activeOnly')}</span>
+        </Flex>
+      </Flex>
+      {quotations?.length === 0 && <Empty description={t('quotationCards.empty')} />}
+      {quotations?.map((quotation) => (
+        <QuotationCard
+          key={quotation.id}
+          ref={quotation.id === highlightedId ? highlightedRef : undefined}
+          quotation={quotation}
+          statuses={statusData?.orderStatuses ?? []}
+          superUser={superUser}
+          highlighted={quotation.id === highlightedId}
+          busy={mutations.busyIds.has(quotation.id)}
+          duplicating={duplicate.fetching && duplicatingId === quotation.id}
+          onActiveChange={(active) => void mutations.setQuotationsActive([quotation.id], active).then(reload)}
+          onDuplicate={() => void runDuplicate(quotation.id)}
+          onChanged={reload}
+        />
+      ))}
+      {/* The spec's floating add button; a plain button, as Ant Design's FloatButton brings its badge
+          code into a chunk of its own that every dealer screen would then load (route weight). */}
+      <Tooltip title={t('quotationCards.newQuotation')} placement="left">
+        <Button
+          type="primary"
+          shape="circle"
+          size="large"
+          icon={<PlusOutlined />}
+          aria-label={t('quotationCards.newQuotation')}
+          style={{ position: 'fixed', right: 32, bottom: 32, zIndex: 10 }}
+          onClick={() => void navigate(`/quotations/${employee.id}/new`)}
+        />
+      </Tooltip>
+    </Flex>
+  );
+}

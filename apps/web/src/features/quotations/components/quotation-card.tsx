@@ -1,0 +1,124 @@
+import { forwardRef } from 'react';
+import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Descriptions, Flex, Tag, Tooltip, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorTranslationKey } from '@spokes/domain/error-codes';
+import { formatDate, formatMoney } from '@spokes/domain/format';
+import type { QuotationCardFragment } from '../../../generated/graphql';
+import { useOrderDialogs } from '../hooks/use-order-dialogs';
+import { OrderDialogs } from './order-dialogs';
+import { OrderStatusSteps } from './order-status-steps';
+import { QuotationCardActions } from './quotation-card-actions';
+
+export type QuotationCardData = QuotationCardFragment;
+
+type Props = {
+  quotation: QuotationCardData;
+  statuses: readonly { id: number; name: string; index: number }[];
+  superUser: boolean;
+  highlighted: boolean;
+  busy: boolean;
+  duplicating: boolean;
+  onActiveChange: (active: boolean) => void;
+  onDuplicate: () => void;
+  onChanged: () => void;
+};
+
+/** One quotation of the employee (spec 02 section 4, Quotation card). */
+export const QuotationCard = forwardRef<HTMLDivElement, Props>(function QuotationCard(
+  { quotation, statuses, superUser, highlighted, busy, duplicating, onActiveChange, onDuplicate, onChanged },
+  ref,
+) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const dialogs = useOrderDialogs(quotation);
+
+  const title = (
+    <Flex gap={8} align="center" wrap>
+      <span>{quotation.quotation_number}</span>
+      <span style={{ fontWeight: 'normal', color: token.colorTextSecondary }}>
+        {formatDate(new Date(quotation.quotation_date))}
+      </span>
+      {quotation.test && <Tag color="orange">{t('quotationCards.test')}</Tag>}
+      {quotation.signed_online && <Tag color="green">{t('quotationCards.signedOnline')}</Tag>}
+      {superUser && <Tag>{quotation.dealer.name}</Tag>}
+    </Flex>
+  );
+  const extra = (
+    <Flex gap={8} align="center">
+      <Checkbox
+        checked={quotation.active}
+        disabled={busy}
+        onChange={(event) => onActiveChange(event.target.checked)}
+      >
+        {t('quotationCards.active')}
+      </Checkbox>
+      <Tooltip title={quotation.duplicate_possible ? undefined : t(errorTranslationKey('CANNOT_DUPLICATE'))}>
+        {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+        <span data-testid="duplicate">
+          <Button
+            icon={<CopyOutlined />}
+            disabled={!quotation.duplicate_possible}
+            loading={duplicating}
+            onClick={onDuplicate}
+          >
+            {t('quotationCards.duplicate')}
+          </Button>
+        </span>
+      </Tooltip>
+      <Button icon={<FilePdfOutlined />} href={quotation.pdf_url} target="_blank" rel="noopener">
+        {t('quotationCards.pdf')}
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <div ref={ref}>
+      <Card
+        title={title}
+        extra={extra}
+        style={
+          highlighted ? { borderColor: token.colorPrimary, boxShadow: token.boxShadowSecondary } : undefined
+        }
+      >
+        <Flex vertical gap={16}>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 2, xl: 4 }}
+            items={[
+              {
+                key: 'bike',
+                label: t('quotationOverview.bikeType'),
+                children: quotation.bike_type.name,
+              },
+              {
+                key: 'total',
+                label: t('quotationOverview.totalVatIncluded'),
+                children: formatMoney(quotation.total_vat_included),
+              },
+              {
+                key: 'lease',
+                label: t('quotationCards.leaseAmountVat'),
+                children: formatMoney(quotation.lease_amount_vat),
+              },
+              {
+                key: 'excluded',
+                label: t('quotationOverview.leaseAmount'),
+                children: formatMoney(quotation.lease_amount),
+              },
+            ]}
+          />
+          <OrderStatusSteps
+            order={quotation.order}
+            statuses={statuses}
+            signedOnline={quotation.signed_online}
+          />
+          <Flex wrap gap={8} align="center">
+            <QuotationCardActions quotation={quotation} dialogs={dialogs} superUser={superUser} />
+          </Flex>
+        </Flex>
+      </Card>
+      <OrderDialogs quotation={quotation} state={dialogs} superUser={superUser} onChanged={onChanged} />
+    </div>
+  );
+});
