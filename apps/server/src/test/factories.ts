@@ -113,7 +113,7 @@ export async function createWebhook(
   return webhook;
 }
 
-/** The viewer an operation sees for a user made by createUser, without signing in. */
+/** The viewer an operation sees for a user made by createUser, without signing in (no sub-companies). */
 export function viewerFor(
   user: typeof users.$inferSelect,
   links: { dealerIds?: number[]; companyIds?: number[] } = {},
@@ -131,5 +131,6 @@ export function viewerFor(
     portalUser: user.portal_user,
     dealerIds: links.dealerIds ?? [],
     companyIds: links.companyIds ?? [],
+    employerCompanyIds: links.companyIds ?? [],
   };
 }
