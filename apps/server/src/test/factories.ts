@@ -115,7 +115,7 @@ export async function createWebhook(
   return webhook;
 }
 
-/** The viewer an operation sees for a user made by createUser, without signing in. */
+/** The viewer an operation sees for a user made by createUser, without signing in (no sub-companies). */
 export function viewerFor(
   user: typeof users.$inferSelect,
   links: { dealerIds?: number[]; companyIds?: number[] } = {},
@@ -133,6 +133,7 @@ export function viewerFor(
     portalUser: user.portal_user,
     dealerIds: links.dealerIds ?? [],
     companyIds: links.companyIds ?? [],
+    employerCompanyIds: links.companyIds ?? [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { companies } from '../../db/schema/companies';
 import { sessions, userCompanies, userDealers, users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { revokeSession } from './session';
@@ -27,7 +28,10 @@ export type Viewer = {
   backoffice: boolean;
   portalUser: boolean;
   dealerIds: number[];
+  /** The companies the user is linked to (its membership, as user management writes it). */
   companyIds: number[];
+  /** What an employer works on: its companies and every company below them (issue 12). */
+  employerCompanyIds: number[];
 };
 
 function prepareSessionLookup(db: Queryable) {
@@ -44,6 +48,13 @@ function prepareSessionLookup(db: Queryable) {
       companyIds: sql<
         number[]
       >`array(select ${userCompanies.company_id} from ${userCompanies} where ${userCompanies.user_id} = ${users.id} order by 1)`,
+      employerCompanyIds: sql<number[]>`array(
+        with recursive below(id) as (
+          select ${userCompanies.company_id} from ${userCompanies} where ${userCompanies.user_id} = ${users.id}
+          union
+          select ${companies.id} from ${companies} join below on ${companies.company_parent_fk} = below.id
+        )
+        select id from below order by 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -116,6 +127,7 @@ export async function loadSession(
       portalUser: row.portal_user,
       dealerIds: row.dealerIds.map(Number),
       companyIds: row.companyIds.map(Number),
+      employerCompanyIds: row.employerCompanyIds.map(Number),
     },
     liveUntil: Math.min(row.expiresAt.getTime(), lastSeenAt + idleLimitMs),
   };

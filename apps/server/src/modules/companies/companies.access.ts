@@ -7,12 +7,13 @@ import type { Viewer } from '../auth/viewer';
 /**
  * Which companies the viewer may read: super users all; a dealer user every company that is not
  * hidden (a dealer chooses the company of a new quotation among them, then its employees);
- * an employer its own companies, hidden or not.
+ * an employer its own companies and those below them, hidden or not.
  */
 export function companyScope(viewer: Viewer): SQL {
   if (viewer.superUser) return sql`true`;
   const asDealer = viewer.dealerIds.length > 0 ? eq(companies.hide, false) : undefined;
-  const asEmployer = viewer.companyIds.length > 0 ? inArray(companies.id, viewer.companyIds) : undefined;
+  const asEmployer =
+    viewer.employerCompanyIds.length > 0 ? inArray(companies.id, viewer.employerCompanyIds) : undefined;
   return or(asDealer, asEmployer) ?? sql`false`;
 }
 

@@ -11,10 +11,10 @@ const NAME_UNIQUE = 'cost_centers_company_name_unique';
 
 /**
  * The companies whose cost centres the viewer keeps (spec 03 section 2.6, Cost centres): an
- * employer its own companies, a super user any. NOT_FOUND otherwise, as for a missing company.
+ * employer its companies and those below them, a super user any. NOT_FOUND otherwise, as for a missing company.
  */
 async function requireCostCenterCompany(db: Queryable, viewer: Viewer, companyId: number) {
-  if (!viewer.superUser && !viewer.companyIds.includes(companyId)) fail('NOT_FOUND');
+  if (!viewer.superUser && !viewer.employerCompanyIds.includes(companyId)) fail('NOT_FOUND');
   return requireCompanyAccess(db, viewer, companyId);
 }
 

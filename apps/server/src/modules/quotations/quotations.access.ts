@@ -18,12 +18,12 @@ export function dealerQuotationScope(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * The quotations an employer may see: its companies', once an order exists that is past NEW
+ * The quotations an employer may see: its companies' and those below them, once an order exists that is past NEW
  * and not a test (a quotation without an order is still the dealer's business).
  */
 export function employerQuotationScope(viewer: Viewer): SQL | undefined {
-  if (viewer.companyIds.length === 0) return undefined;
-  return and(inArray(quotations.company_fk, viewer.companyIds), employerVisible());
+  if (viewer.employerCompanyIds.length === 0) return undefined;
+  return and(inArray(quotations.company_fk, viewer.employerCompanyIds), employerVisible());
 }
 
 /** Whether the quotation has an order an employer may see (past NEW, not a test). */
@@ -44,7 +44,7 @@ export function mayReadQuotation(viewer: Viewer, facts: QuotationAccessFacts): b
   return (
     viewer.superUser ||
     viewer.dealerIds.includes(facts.dealer_fk) ||
-    (viewer.companyIds.includes(facts.company_fk) && facts.employer_visible)
+    (viewer.employerCompanyIds.includes(facts.company_fk) && facts.employer_visible)
   );
 }
 
