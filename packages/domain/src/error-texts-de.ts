@@ -58,6 +58,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   NO_COMPANY_SELECTED: 'Kein Unternehmen ausgewählt',
   COST_CENTER_NAME_TAKEN: 'Dieses Unternehmen hat bereits eine Kostenstelle mit diesem Namen',
   COST_CENTER_IN_USE: 'Angebote verwenden diese Kostenstelle',
+  COST_CENTER_UNKNOWN: 'Wählen Sie eine Kostenstelle dieses Unternehmens',
   DEALER_OR_COMPANY_REQUIRED: 'Wählen Sie mindestens einen Händler oder ein Unternehmen',
   MAIL_FAILED: 'E-Mail konnte nicht gesendet werden.',
   DEALER_EMAIL_MISSING: 'Es wurde keine E-Mail-Adresse des Händlers gefunden!',

@@ -58,6 +58,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   NO_COMPANY_SELECTED: 'No company selected',
   COST_CENTER_NAME_TAKEN: 'This company already has a cost centre with this name',
   COST_CENTER_IN_USE: 'Quotations use this cost centre',
+  COST_CENTER_UNKNOWN: 'Choose a cost centre of this company',
   DEALER_OR_COMPANY_REQUIRED: 'Choose at least one dealer or company',
   MAIL_FAILED: 'Could not send the email.',
   DEALER_EMAIL_MISSING: 'No email address was found for the dealer!',

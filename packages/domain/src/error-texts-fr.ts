@@ -59,6 +59,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   NO_COMPANY_SELECTED: 'Aucune entreprise sélectionnée',
   COST_CENTER_NAME_TAKEN: 'Cette entreprise a déjà un centre de coûts de ce nom',
   COST_CENTER_IN_USE: 'Des offres utilisent ce centre de coûts',
+  COST_CENTER_UNKNOWN: 'Choisissez un centre de coûts de cette entreprise',
   DEALER_OR_COMPANY_REQUIRED: 'Choisissez au moins un revendeur ou une entreprise',
   MAIL_FAILED: "Impossible d'envoyer l'e-mail.",
   DEALER_EMAIL_MISSING: "Aucune adresse e-mail du revendeur n'a été trouvée !",

@@ -60,6 +60,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   NO_COMPANY_SELECTED: 'Geen bedrijf geselecteerd',
   COST_CENTER_NAME_TAKEN: 'Dit bedrijf heeft al een kostenplaats met deze naam',
   COST_CENTER_IN_USE: 'Offertes gebruiken deze kostenplaats',
+  COST_CENTER_UNKNOWN: 'Kies een kostenplaats van dit bedrijf',
   DEALER_OR_COMPANY_REQUIRED: 'Kies minstens één dealer of bedrijf',
   MAIL_FAILED: 'Kon e-mail niet verzenden.',
   DEALER_EMAIL_MISSING: 'Er is geen email adres van de dealer gevonden!',
