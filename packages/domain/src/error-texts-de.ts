@@ -51,6 +51,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   SEARCH_TOO_SHORT: 'Die Eingabe muss mindestens 5 Zeichen lang sein',
   ACCESS_CODE_REQUIRED: 'Bitte geben Sie einen Zugangscode ein',
   ACCESS_CODE_INVALID: 'Überprüfen Sie Ihren Zugangscode',
+  BARCODE_REQUIRED: 'Kein Barcode eingegeben',
   DEALER_HAS_QUOTATIONS: 'Dieser Händler hat Angebote.',
   NO_COMPANY_SELECTED: 'Kein Unternehmen ausgewählt',
   DEALER_OR_COMPANY_REQUIRED: 'Wählen Sie mindestens einen Händler oder ein Unternehmen',
@@ -84,4 +85,5 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   DATE_INVALID: 'Ungültiges Datum, verwenden Sie TT/MM/JJJJ',
   TOO_LONG: 'Zu lang: höchstens {{max}} Zeichen',
   INVALID_CHARACTERS: 'Enthält ein ungültiges Zeichen',
+  NATIONAL_REGISTER_INVALID: 'Ungültige Nationalregisternummer',
 };

@@ -53,6 +53,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   SEARCH_TOO_SHORT: 'Input should be at least 5 characters long',
   ACCESS_CODE_REQUIRED: 'Gelieve een access code in te vullen',
   ACCESS_CODE_INVALID: 'Controleer je access code',
+  BARCODE_REQUIRED: 'No barcode entered',
   DEALER_HAS_QUOTATIONS: 'Deze dealer heeft offertes.',
   NO_COMPANY_SELECTED: 'Geen bedrijf geselecteerd',
   DEALER_OR_COMPANY_REQUIRED: 'Kies minstens één dealer of bedrijf',
@@ -86,4 +87,5 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   DATE_INVALID: 'Ongeldige datum, gebruik DD/MM/JJJJ',
   TOO_LONG: 'Te lang: maximaal {{max}} tekens',
   INVALID_CHARACTERS: 'Bevat een ongeldig teken',
+  NATIONAL_REGISTER_INVALID: 'Ongeldig rijksregisternummer',
 };
