@@ -28,10 +28,10 @@ export type CustomEmployeeProperty = { name: string; type: string; required: boo
  * for the comments), so a name can never carry HTML into a document or mail.
  */
 export function sanitizeText(value: string): string {
-  return value
-    .replace(/<[^>]*>?/g, '')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .trim();
+  const printable = Array.from(value.replace(/<[^>]*>?/g, ''))
+    .filter((c) => c === '\n' || c === '\t' || (c >= ' ' && c !== '\u007F'))
+    .join('');
+  return printable.trim();
 }
 
 const clean = (value: unknown) => (typeof value === 'string' ? sanitizeText(value) : value);

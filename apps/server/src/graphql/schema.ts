@@ -9,6 +9,7 @@ import '../modules/realtime/realtime.graphql';
 import '../modules/notifications/notifications.graphql';
 import '../modules/users/users.graphql';
 import '../modules/companies/companies.graphql';
+import '../modules/employees/employees.graphql';
 import '../modules/dealers/dealers.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
