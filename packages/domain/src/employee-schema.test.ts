@@ -74,7 +74,9 @@ describe('employee form schema', () => {
       { name: 'Locatie', type: 'text', required: false },
     ];
     const failed = employeeFormSchema([], properties).safeParse({ ...employee, custom_properties: {} });
-    expect(failed.success ? null : issueCodes(failed.error)).toEqual({ 'custom_properties.Dienst': 'REQUIRED' });
+    expect(failed.success ? null : issueCodes(failed.error)).toEqual({
+      'custom_properties.Dienst': 'REQUIRED',
+    });
     const parsed = employeeFormSchema([], properties).parse({
       ...employee,
       custom_properties: { Dienst: ' IT ', Other: 'x' },
@@ -83,7 +85,11 @@ describe('employee form schema', () => {
   });
 
   it('sanitises text: no markup, no control characters', () => {
-    const parsed = employeeFormSchema().parse({ ...employee, first_name: ' <b>An</b>\u0007 ', comment_private: '<script>x' });
+    const parsed = employeeFormSchema().parse({
+      ...employee,
+      first_name: ' <b>An</b>\u0007 ',
+      comment_private: '<script>x',
+    });
     expect(parsed.first_name).toBe('An');
     expect(parsed.comment_private).toBe('x');
     expect(sanitizeText('a\nb')).toBe('a\nb');

@@ -17,9 +17,15 @@ describe('validateNationalRegister', () => {
   });
 
   it('refuses a wrong check digit, a wrong length and letters', () => {
-    expect(validateNationalRegister('85073003329')).toEqual({ ok: false, error: 'NATIONAL_REGISTER_INVALID' });
+    expect(validateNationalRegister('85073003329')).toEqual({
+      ok: false,
+      error: 'NATIONAL_REGISTER_INVALID',
+    });
     expect(validateNationalRegister('8507300332')).toEqual({ ok: false, error: 'NATIONAL_REGISTER_INVALID' });
-    expect(validateNationalRegister('85O73003328')).toEqual({ ok: false, error: 'NATIONAL_REGISTER_INVALID' });
+    expect(validateNationalRegister('85O73003328')).toEqual({
+      ok: false,
+      error: 'NATIONAL_REGISTER_INVALID',
+    });
   });
 
   it('answers REQUIRED when empty', () => {

@@ -16,7 +16,8 @@ export function validateNationalRegister(
 ): Validated<'REQUIRED' | 'NATIONAL_REGISTER_INVALID'> {
   if (isBlank(value)) return invalid('REQUIRED');
   const digits = (value ?? '').replace(/[\s.-]/g, '');
-  if (!new RegExp(`^\\d{${NATIONAL_REGISTER_DIGITS}}$`).test(digits)) return invalid('NATIONAL_REGISTER_INVALID');
+  if (!new RegExp(`^\\d{${NATIONAL_REGISTER_DIGITS}}$`).test(digits))
+    return invalid('NATIONAL_REGISTER_INVALID');
   const first9 = BigInt(digits.slice(0, 9));
   const check = Number(digits.slice(9));
   const born1900s = checkDigits(first9) === check;

@@ -71,7 +71,7 @@ const CompanyInfoRef = builder.objectRef<CompanyInfo>('CompanyInfo').implement({
 builder.queryFields((t) => ({
   companyInfo: t.field({
     type: CompanyInfoRef,
-    description: 'A company of the viewer\'s scope (dealer side and super users); NOT_FOUND otherwise.',
+    description: "A company of the viewer's scope (dealer side and super users); NOT_FOUND otherwise.",
     authScopes: { dealer: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => getCompanyInfo(ctx.db, ctx.viewer!, args.id),

@@ -12,7 +12,9 @@ const INFO = `query($id: Int!) { companyInfo(id: $id) {
 describe('sanitizeInfoHtml', () => {
   it('keeps formatting and links, drops scripts, handlers and javascript: links', () => {
     expect(
-      sanitizeInfoHtml('<p onclick="x()">Hi <strong>all</strong><script>alert(1)</script> <a href="javascript:x">a</a></p>'),
+      sanitizeInfoHtml(
+        '<p onclick="x()">Hi <strong>all</strong><script>alert(1)</script> <a href="javascript:x">a</a></p>',
+      ),
     ).toBe('<p>Hi <strong>all</strong> <a target="_blank" rel="noopener noreferrer">a</a></p>');
     expect(sanitizeInfoHtml('<a href="https://acme.be">acme</a>')).toBe(
       '<a href="https://acme.be" target="_blank" rel="noopener noreferrer">acme</a>',

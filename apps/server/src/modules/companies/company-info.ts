@@ -51,7 +51,8 @@ export async function getCompanyInfo(db: Queryable, viewer: Viewer, companyId: n
     .innerJoin(employeeStatutes, eq(employeeStatutes.id, companyHasEmployeeStatute.employee_statute_fk))
     .where(eq(companyHasEmployeeStatute.company_fk, companyId))
     .orderBy(asc(employeeStatutes.name));
-  const statutes = linked.length > 0 ? linked : await db.select().from(employeeStatutes).orderBy(asc(employeeStatutes.name));
+  const statutes =
+    linked.length > 0 ? linked : await db.select().from(employeeStatutes).orderBy(asc(employeeStatutes.name));
   return {
     id: company.id,
     name: company.name,

@@ -21,7 +21,9 @@ function selectEmployees(db: Queryable) {
     .innerJoin(companies, eq(companies.id, employees.company_fk));
 }
 
-function withCompanyName(rows: { employee: typeof employees.$inferSelect; company_name: string }[]): EmployeeRow[] {
+function withCompanyName(
+  rows: { employee: typeof employees.$inferSelect; company_name: string }[],
+): EmployeeRow[] {
   return rows.map((row) => ({ ...row.employee, company_name: row.company_name }));
 }
 
@@ -52,12 +54,20 @@ export async function searchEmployees(db: Queryable, viewer: Viewer, search: str
 }
 
 /** The employee of the company with this access code ("barcode" tab); null when none. */
-export async function findEmployeeByAccessCode(db: Queryable, viewer: Viewer, code: string, companyId: number) {
+export async function findEmployeeByAccessCode(
+  db: Queryable,
+  viewer: Viewer,
+  code: string,
+  companyId: number,
+) {
   const trimmed = code.trim();
   if (trimmed === '') fail('BARCODE_REQUIRED');
   await requireCompanyAccess(db, viewer, companyId);
   const [row] = await selectEmployees(db).where(
-    and(eq(employees.company_fk, companyId), sql`upper(${employees.employee_access_code}) = upper(${trimmed})`),
+    and(
+      eq(employees.company_fk, companyId),
+      sql`upper(${employees.employee_access_code}) = upper(${trimmed})`,
+    ),
   );
   return row ? withCompanyName([row])[0] : null;
 }

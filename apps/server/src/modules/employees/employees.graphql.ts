@@ -98,7 +98,8 @@ builder.queryFields((t) => ({
   }),
   employeeSearch: t.field({
     type: [Employee],
-    description: 'Employees of any company by name or e-mail (super users); SEARCH_TOO_SHORT under 5 characters.',
+    description:
+      'Employees of any company by name or e-mail (super users); SEARCH_TOO_SHORT under 5 characters.',
     authScopes: { superUser: true },
     args: { search: t.arg.string({ required: true, ...maxLength('search') }) },
     resolve: (_r, args, ctx) => searchEmployees(ctx.db, ctx.viewer!, args.search),
@@ -106,7 +107,8 @@ builder.queryFields((t) => ({
   employeeByAccessCode: t.field({
     type: Employee,
     nullable: true,
-    description: 'The employee of the company with this access code ("barcode"); BARCODE_REQUIRED when empty.',
+    description:
+      'The employee of the company with this access code ("barcode"); BARCODE_REQUIRED when empty.',
     authScopes: dealerSide,
     args: {
       code: t.arg.string({ required: true, ...maxLength('code') }),

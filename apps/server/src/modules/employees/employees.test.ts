@@ -7,7 +7,8 @@ import { createTestApp } from '../../test/test-app';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Client = ReturnType<typeof graphqlClient>;
 
-const FIELDS = 'id company_fk company_name first_name last_name email tel national_register custom_properties';
+const FIELDS =
+  'id company_fk company_name first_name last_name email tel national_register custom_properties';
 
 const form = (values: Record<string, unknown> = {}) => ({
   first_name: 'An',
@@ -68,7 +69,9 @@ describe('employees on the dealer side', () => {
       })
       .returning();
     employeeId = row.id;
-    await db.insert(employees).values({ company_fk: hidden.id, first_name: 'Verborgen', last_name: 'Werknemer' });
+    await db
+      .insert(employees)
+      .values({ company_fk: hidden.id, first_name: 'Verborgen', last_name: 'Werknemer' });
   });
   afterAll(() => app.close());
 
@@ -86,13 +89,19 @@ describe('employees on the dealer side', () => {
     companyInfo: [`query($c: Int!) { companyInfo(id: $c) { id } }`, { c: company.id }],
   });
 
-  it.each(['superUser', 'dealerAdmin', 'dealerUser'] as const)('%s reads the company and its employees', async (role) => {
-    for (const [name, [query, variables]] of Object.entries(reads())) {
-      const { body } = await roles[role].request<Record<string, unknown>>(query as string, variables as never);
-      expect(body.errors, name).toBeUndefined();
-      expect(body.data?.[name], name).not.toBeNull();
-    }
-  });
+  it.each(['superUser', 'dealerAdmin', 'dealerUser'] as const)(
+    '%s reads the company and its employees',
+    async (role) => {
+      for (const [name, [query, variables]] of Object.entries(reads())) {
+        const { body } = await roles[role].request<Record<string, unknown>>(
+          query as string,
+          variables as never,
+        );
+        expect(body.errors, name).toBeUndefined();
+        expect(body.data?.[name], name).not.toBeNull();
+      }
+    },
+  );
 
   it('refuses every query and mutation to an employer-only user and to the signed out', async () => {
     const operations = [
@@ -103,7 +112,9 @@ describe('employees on the dealer side', () => {
     ];
     for (const [query, variables] of operations) {
       expect(errorCode(await roles.employer.request(query as string, variables as never))).toBe('FORBIDDEN');
-      expect(errorCode(await roles.signedOut.request(query as string, variables as never))).toBe('UNAUTHENTICATED');
+      expect(errorCode(await roles.signedOut.request(query as string, variables as never))).toBe(
+        'UNAUTHENTICATED',
+      );
     }
   });
 
@@ -117,7 +128,9 @@ describe('employees on the dealer side', () => {
   it('searches across companies for super users only, from 5 characters', async () => {
     const search = `query($s: String!) { employeeSearch(search: $s) { first_name company_name } }`;
     const { body } = await roles.superUser.request<{ employeeSearch: unknown[] }>(search, { s: 'werkn' });
-    expect(body.data?.employeeSearch).toEqual([{ first_name: 'Verborgen', company_name: expect.any(String) }]);
+    expect(body.data?.employeeSearch).toEqual([
+      { first_name: 'Verborgen', company_name: expect.any(String) },
+    ]);
     expect(errorCode(await roles.superUser.request(search, { s: ' jan ' }))).toBe('SEARCH_TOO_SHORT');
     expect(errorCode(await roles.dealerAdmin.request(search, { s: 'Janssens' }))).toBe('FORBIDDEN');
     expect(errorCode(await roles.dealerUser.request(search, { s: 'Janssens' }))).toBe('FORBIDDEN');
@@ -125,17 +138,26 @@ describe('employees on the dealer side', () => {
 
   it('answers BARCODE_REQUIRED for an empty access code and null for an unknown one', async () => {
     const query = `query($code: String!, $c: Int!) { employeeByAccessCode(code: $code, company_id: $c) { id } }`;
-    expect(errorCode(await roles.dealerUser.request(query, { code: '  ', c: company.id }))).toBe('BARCODE_REQUIRED');
+    expect(errorCode(await roles.dealerUser.request(query, { code: '  ', c: company.id }))).toBe(
+      'BARCODE_REQUIRED',
+    );
     const { body } = await roles.dealerUser.request(query, { code: 'NOPE', c: company.id });
     expect(body.data).toEqual({ employeeByAccessCode: null });
   });
 
   it('creates an employee with the company required fields, trimmed and normalised', async () => {
-    const missing = await roles.dealerUser.request(CREATE, { company: company.id, input: form({ email: 'x@y' }) });
+    const missing = await roles.dealerUser.request(CREATE, {
+      company: company.id,
+      input: form({ email: 'x@y' }),
+    });
     expect(errorCode(missing)).toBe('BAD_INPUT');
     expect(missing.body.errors?.[0].extensions).toMatchObject({
       details: {
-        fields: { email: 'EMAIL_INVALID', employee_number: 'REQUIRED', 'custom_properties.Dienst': 'REQUIRED' },
+        fields: {
+          email: 'EMAIL_INVALID',
+          employee_number: 'REQUIRED',
+          'custom_properties.Dienst': 'REQUIRED',
+        },
       },
     });
     const input = form({
@@ -164,21 +186,34 @@ describe('employees on the dealer side', () => {
     const duplicate = await roles.dealerUser.request(CREATE, { company: company.id, input });
     expect(errorCode(duplicate)).toBe('EMAIL_IN_USE');
     const other = await createCompany(app.database.db);
-    const { body } = await roles.dealerUser.request(CREATE, { company: other.id, input: form({ email: 'jan@acme.be' }) });
+    const { body } = await roles.dealerUser.request(CREATE, {
+      company: other.id,
+      input: form({ email: 'jan@acme.be' }),
+    });
     expect(body.errors).toBeUndefined();
   });
 
   it('updates an employee, keeping its own e-mail and refusing another one of the company', async () => {
-    const input = form({ email: 'jan@acme.be', employee_number: 'E3', custom_properties: '{"Dienst":"Sales"}' });
+    const input = form({
+      email: 'jan@acme.be',
+      employee_number: 'E3',
+      custom_properties: '{"Dienst":"Sales"}',
+    });
     const { body } = await roles.dealerAdmin.request<{ updateEmployee: Record<string, unknown> }>(UPDATE, {
       id: employeeId,
       input,
     });
     expect(body.errors).toBeUndefined();
     expect(body.data?.updateEmployee).toMatchObject({ first_name: 'An', email: 'jan@acme.be' });
-    const taken = await roles.dealerAdmin.request(UPDATE, { id: employeeId, input: { ...input, email: 'an@acme.be' } });
+    const taken = await roles.dealerAdmin.request(UPDATE, {
+      id: employeeId,
+      input: { ...input, email: 'an@acme.be' },
+    });
     expect(errorCode(taken)).toBe('EMAIL_IN_USE');
-    const notJson = await roles.dealerAdmin.request(UPDATE, { id: employeeId, input: { ...input, custom_properties: '[1]' } });
+    const notJson = await roles.dealerAdmin.request(UPDATE, {
+      id: employeeId,
+      input: { ...input, custom_properties: '[1]' },
+    });
     expect(errorCode(notJson)).toBe('BAD_INPUT');
   });
 
@@ -188,7 +223,11 @@ describe('employees on the dealer side', () => {
       .values({ company_fk: hidden.id, first_name: 'X', last_name: 'Y' })
       .returning();
     expect(errorCode(await roles.dealerUser.request(`{ employee(id: ${row.id}) { id } }`))).toBe('NOT_FOUND');
-    expect(errorCode(await roles.dealerUser.request(UPDATE, { id: row.id, input: form() }))).toBe('NOT_FOUND');
-    expect(errorCode(await roles.dealerUser.request(CREATE, { company: hidden.id, input: form() }))).toBe('NOT_FOUND');
+    expect(errorCode(await roles.dealerUser.request(UPDATE, { id: row.id, input: form() }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await roles.dealerUser.request(CREATE, { company: hidden.id, input: form() }))).toBe(
+      'NOT_FOUND',
+    );
   });
 });

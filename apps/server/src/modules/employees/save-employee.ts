@@ -63,7 +63,12 @@ function employeeColumns(values: EmployeeFormValues) {
   };
 }
 
-export async function createEmployee(db: Db, viewer: Viewer, companyId: number, input: Record<string, unknown>) {
+export async function createEmployee(
+  db: Db,
+  viewer: Viewer,
+  companyId: number,
+  input: Record<string, unknown>,
+) {
   await requireCompanyAccess(db, viewer, companyId);
   const id = await db.transaction(async (tx) => {
     const values = parseEmployee(await lockCompany(tx, companyId), input);
@@ -78,7 +83,12 @@ export async function createEmployee(db: Db, viewer: Viewer, companyId: number, 
 }
 
 /** Updates every field of the form; the employee keeps its company. */
-export async function updateEmployee(db: Db, viewer: Viewer, employeeId: number, input: Record<string, unknown>) {
+export async function updateEmployee(
+  db: Db,
+  viewer: Viewer,
+  employeeId: number,
+  input: Record<string, unknown>,
+) {
   const { companyId } = await requireEmployeeAccess(db, viewer, employeeId);
   await db.transaction(async (tx) => {
     const values = parseEmployee(await lockCompany(tx, companyId), input);

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { EMPLOYEE_SEARCH_MIN_LENGTH } from '@spokes/domain/limits';
+import { errorTranslationKey } from '@spokes/domain/error-codes';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
+import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { isSuperUser } from '../../../lib/viewer/roles';
+import { useViewer } from '../../../lib/viewer/viewer-context';
+import { CompanyEmployeesDocument, EmployeeSearchDocument } from '../api/employee-lists.generated';
+import { EmployeeLookupTabs } from './employee-lookup-tabs';
+import { EmployeeTable } from './employee-table';
+
+/** Matches on first or last name, any case (the local filter of spec 02 section 5). */
+export function matchesName(employee: { first_name: string; last_name: string }, filter: string): boolean {
+  const text = filter.trim().toLowerCase();
+  return text === '' || `${employee.first_name} ${employee.last_name}`.toLowerCase().includes(text);
+}
+
+function CompanyEmployees({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [filter, setFilter] = useState('');
+  const [{ data, fetching, error }] = useQuery({
+    query: CompanyEmployeesDocument,
+    variables: { company_id: companyId },
+  });
+  const all = data?.companyEmployees;
+  const shown = useMemo(() => (all ?? []).filter((employee) => matchesName(employee, filter)), [all, filter]);
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('employees.title')} {all?.[0] ? `· ${all[0].company_name}` : ''}
+        </Typography.Title>
+        <Link to={`/employee/new/${companyId}`}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('employees.add')}
+          </Button>
+        </Link>
+      </Flex>
+      <Card>
+        <EmployeeLookupTabs companyId={companyId} />
+      </Card>
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      <Card
+        title={t('employees.count', { count: all?.length ?? 0 })}
+        extra={
+          <Input.Search
+            allowClear
+            aria-label={t('employees.filter')}
+            placeholder={t('employees.filter')}
+            maxLength={INPUT_MAX_LENGTH.search}
+            onChange={(event) => setFilter(event.target.value)}
+            style={{ width: 280 }}
+          />
+        }
+      >
+        <EmployeeTable employees={shown} loading={fetching} />
+      </Card>
+    </Flex>
+  );
+}
+
+/** /employees without a company: the super users' search across companies, from 5 characters. */
+function EmployeeSearch() {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [search, setSearch] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [{ data, fetching, error }] = useQuery({
+    query: EmployeeSearchDocument,
+    variables: { search },
+    pause: search.length < EMPLOYEE_SEARCH_MIN_LENGTH,
+  });
+  const submit = (value: string) => {
+    const text = value.trim();
+    const tooShort = text.length < EMPLOYEE_SEARCH_MIN_LENGTH;
+    setNotice(tooShort ? t(errorTranslationKey('SEARCH_TOO_SHORT')) : null);
+    setSearch(tooShort ? '' : text);
+  };
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('employees.title')}
+        </Typography.Title>
+        <Link to="/employee/new">
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('employees.add')}
+          </Button>
+        </Link>
+      </Flex>
+      <Input.Search
+        aria-label={t('employees.searchAll')}
+        placeholder={t('employees.searchAll')}
+        enterButton={t('employees.search')}
+        maxLength={INPUT_MAX_LENGTH.search}
+        onSearch={submit}
+        style={{ maxWidth: 480 }}
+      />
+      {notice && <Alert type="warning" showIcon title={notice} data-testid="search-notice" />}
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      {search !== '' && (
+        <EmployeeTable employees={data?.employeeSearch ?? []} loading={fetching} showCompany />
+      )}
+    </Flex>
+  );
+}
+
+/** /employees/:companyId and /employees (spec 02 section 2, Employees). */
+export function EmployeesPage() {
+  const viewer = useViewer();
+  const { companyId } = useParams();
+  if (companyId !== undefined) return <CompanyEmployees companyId={Number(companyId)} />;
+  if (!isSuperUser(viewer)) return <Navigate to="/" replace />;
+  return <EmployeeSearch />;
+}
