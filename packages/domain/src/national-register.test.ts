@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatNationalRegister, validateNationalRegister } from './national-register';
+import {
+  formatNationalRegister,
+  validateNationalRegister,
+  withNationalRegisterCheckDigits,
+} from './national-register';
 
 describe('validateNationalRegister', () => {
   it('accepts a number of someone born in the 1900s (97 minus the first nine digits mod 97)', () => {
@@ -34,5 +38,10 @@ describe('validateNationalRegister', () => {
 
   it('formats 11 digits as printed on the identity card', () => {
     expect(formatNationalRegister('85073003328')).toBe('85.07.30-033.28');
+  });
+
+  it('adds the check digits of either century', () => {
+    expect(withNationalRegisterCheckDigits('850730033')).toBe('85073003328');
+    expect(withNationalRegisterCheckDigits('170101123', true)).toBe('17010112346');
   });
 });

@@ -25,6 +25,12 @@ export function validateNationalRegister(
   return born1900s || born2000s ? valid(digits) : invalid('NATIONAL_REGISTER_INVALID');
 }
 
+/** The full number for nine digits (birth date and serial), with the check digits of the century. */
+export function withNationalRegisterCheckDigits(nineDigits: string, bornFrom2000 = false): string {
+  const base = BigInt(nineDigits) + (bornFrom2000 ? 2_000_000_000n : 0n);
+  return `${nineDigits}${String(checkDigits(base)).padStart(2, '0')}`;
+}
+
 /** "85073003328" shown as 85.07.30-033.28, the way it is printed on the identity card. */
 export function formatNationalRegister(digits: string): string {
   const m = /^(\d{2})(\d{2})(\d{2})(\d{3})(\d{2})$/.exec(digits);

@@ -30,9 +30,10 @@ export function DealerHomePage() {
           {t('home.signedInAs', { name: `${viewer.first_name} ${viewer.last_name}`, email: viewer.email })}
         </Typography.Text>
       </Flex>
-      <Card title={t('home.chooseCompany')} style={{ maxWidth: 640 }}>
+      <Card style={{ maxWidth: 640 }}>
         <CompanyPicker
           id="home-company"
+          placeholder={t('home.chooseCompany')}
           disablePartnerCompanies
           value={companyId}
           onChange={setCompanyId}

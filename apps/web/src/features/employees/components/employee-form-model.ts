@@ -1,5 +1,5 @@
 import { isoCalendarDate, formatCalendarDate, parseDate } from '@spokes/domain/format';
-import { employeeFormSchema, type CustomEmployeeProperty } from '@spokes/domain/employee-schema';
+import type { CustomEmployeeProperty } from '@spokes/domain/employee-schema';
 import type { EmployeeFieldsFragment, EmployeeInput } from '../../../generated/graphql';
 
 /** What the form holds: text as typed, dates as DD/MM/YYYY, picked ids, custom properties by name. */
@@ -96,7 +96,7 @@ export function fieldsOfEmployee(employee: EmployeeFieldsFragment): EmployeeForm
 type SchemaInput = Omit<EmployeeInput, 'custom_properties'> & { custom_properties: Record<string, string> };
 
 /** The form's fields as the domain schema reads them: ISO dates, custom properties as an object. */
-function schemaInput(fields: EmployeeFormFields): SchemaInput {
+export function schemaInput(fields: EmployeeFormFields): SchemaInput {
   return {
     ...fields,
     date_of_birth: isoDate(fields.date_of_birth),
@@ -109,15 +109,6 @@ function schemaInput(fields: EmployeeFormFields): SchemaInput {
 export function employeeInput(fields: EmployeeFormFields): EmployeeInput {
   const input = schemaInput(fields);
   return { ...input, custom_properties: JSON.stringify(input.custom_properties) };
-}
-
-export function schemaFor(company: EmployeeFormCompany) {
-  return employeeFormSchema(company.employee_required_fields, company.custom_employee_properties);
-}
-
-/** Complete: every field the company needs is there and valid (spec 02 section 4). */
-export function isComplete(company: EmployeeFormCompany, fields: EmployeeFormFields): boolean {
-  return schemaFor(company).safeParse(schemaInput(fields)).success;
 }
 
 // Empty custom values and untouched keys compare equal, so typing and clearing is not a change.

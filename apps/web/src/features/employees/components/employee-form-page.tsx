@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Alert, App, Card, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, App, Card, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { CompanyPicker } from '../../../components/company-picker';
@@ -9,8 +10,12 @@ import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { EmployeeDocument, EmployeeFormCompanyDocument } from '../api/employee-form.generated';
 import { useEmployeeSave } from '../hooks/use-employee-save';
-import { EmployeeForm } from './employee-form';
 import { EMPTY_EMPLOYEE, fieldsOfEmployee, type EmployeeFormFields } from './employee-form-model';
+
+// The form and the domain's schema (with the phone number library) load beside the page's
+// queries rather than with the page: the first paint is the spinner while the data arrives.
+const loadForm = () => import('./employee-form');
+const EmployeeForm = lazy(() => loadForm().then((module) => ({ default: module.EmployeeForm })));
 
 // /ext/employee's query parameters (spec 02 section 2), by form field.
 const PREFILL: Partial<Record<keyof EmployeeFormFields, string>> = {
@@ -48,6 +53,8 @@ export function EmployeeFormPage() {
   const [pickedCompanyId, setPickedCompanyId] = useState<number | null>(null);
   const companyId = params.companyId ? Number(params.companyId) : pickedCompanyId;
   const [dirty, setDirty] = useState(false);
+  // Start the form's download with the queries, not after them.
+  useState(() => void loadForm());
   const [saved, setSaved] = useState<EmployeeFieldsFragment | null>(null);
 
   const [employeeResult] = useQuery({
@@ -88,9 +95,7 @@ export function EmployeeFormPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t(employeeId === null ? 'employee.newTitle' : 'employee.editTitle')}
-      </Typography.Title>
+      <PageTitle>{t(employeeId === null ? 'employee.newTitle' : 'employee.editTitle')}</PageTitle>
       {params.companyId === undefined && (
         <Flex vertical gap={4}>
           <label htmlFor="employee-company">{t('employee.company')}</label>
@@ -107,18 +112,20 @@ export function EmployeeFormPage() {
       {loading && <Skeleton active />}
       {company && !loading && (employeeId === null || employee) && (
         <Card title={company.name}>
-          <EmployeeForm
-            // A save starts the form over from what the server stored.
-            key={`${company.id}-${employee?.id ?? 'new'}-${saved ? JSON.stringify(saved) : ''}`}
-            company={company}
-            initial={initial}
-            saving={saving}
-            serverErrors={serverErrors}
-            savedEmployeeId={employee?.id ?? null}
-            onSave={(fields) => void save(fields, { employeeId, companyId: company.id })}
-            onChange={setDirty}
-            onToQuotations={(id) => navigate(`/quotations/${id}`)}
-          />
+          <Suspense fallback={<Skeleton active />}>
+            <EmployeeForm
+              // A save starts the form over from what the server stored.
+              key={`${company.id}-${employee?.id ?? 'new'}-${saved ? JSON.stringify(saved) : ''}`}
+              company={company}
+              initial={initial}
+              saving={saving}
+              serverErrors={serverErrors}
+              savedEmployeeId={employee?.id ?? null}
+              onSave={(fields) => void save(fields, { employeeId, companyId: company.id })}
+              onChange={setDirty}
+              onToQuotations={(id) => navigate(`/quotations/${id}`)}
+            />
+          </Suspense>
         </Card>
       )}
     </Flex>

@@ -6,7 +6,8 @@ import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { EmployeeFormCompanyQuery } from '../../../generated/graphql';
-import { isChanged, isComplete, isoDate, schemaFor, type EmployeeFormFields } from './employee-form-model';
+import { isComplete, schemaFor } from './employee-completeness';
+import { isChanged, isoDate, type EmployeeFormFields } from './employee-form-model';
 
 type Company = NonNullable<EmployeeFormCompanyQuery['companyInfo']>;
 type FieldName = Exclude<keyof EmployeeFormFields, 'custom_properties'>;

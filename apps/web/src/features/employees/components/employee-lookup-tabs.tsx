@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Flex, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { validateEmail } from '@spokes/domain/contact-validation';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import type { EmployeeRowFragment } from '../../../generated/graphql';
@@ -16,6 +15,12 @@ import { EmployeeTable } from './employee-table';
 type Outcome = { kind: 'found'; employee: EmployeeRowFragment } | { kind: 'notice'; text: string } | null;
 type NameFields = { first_name?: string; last_name?: string; email?: string };
 
+const NAME_LABELS = {
+  first_name: 'employee.firstName',
+  last_name: 'employee.lastName',
+  email: 'employee.email',
+} as const;
+
 /**
  * The two searches inside a company (spec 02 section 5): by barcode (the access code, which
  * must not be empty) and by first name + last name + e-mail (all three needed).
@@ -27,6 +32,7 @@ export function EmployeeLookupTabs({ companyId }: { companyId: number }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
+  const [name, setName] = useState<NameFields>({});
 
   async function run<T>(
     lookup: () => Promise<{ data?: T; error?: Parameters<typeof errorMessage>[0] }>,
@@ -57,7 +63,7 @@ export function EmployeeLookupTabs({ companyId }: { companyId: number }) {
   }
 
   function byName(fields: NameFields) {
-    const complete = fields.first_name?.trim() && fields.last_name?.trim() && validateEmail(fields.email).ok;
+    const complete = fields.first_name?.trim() && fields.last_name?.trim() && fields.email?.trim();
     if (!complete)
       return setOutcome({ kind: 'notice', text: t(errorTranslationKey('REQUIRED_FIELDS_MISSING')) });
     void run(
@@ -117,20 +123,23 @@ export function EmployeeLookupTabs({ companyId }: { companyId: number }) {
             label: t('employees.tabNameEmail'),
             children: (
               <Flex vertical gap={12}>
-                <Form<NameFields> layout="inline" onFinish={byName}>
-                  <Form.Item name="first_name" label={t('employee.firstName')}>
-                    <Input maxLength={INPUT_MAX_LENGTH.name} />
-                  </Form.Item>
-                  <Form.Item name="last_name" label={t('employee.lastName')}>
-                    <Input maxLength={INPUT_MAX_LENGTH.name} />
-                  </Form.Item>
-                  <Form.Item name="email" label={t('employee.email')}>
-                    <Input maxLength={INPUT_MAX_LENGTH.email} />
-                  </Form.Item>
-                  <Button type="primary" htmlType="submit" loading={busy}>
+                <Flex gap={8} wrap>
+                  {(['first_name', 'last_name', 'email'] as const).map((field) => (
+                    <Input
+                      key={field}
+                      aria-label={t(NAME_LABELS[field])}
+                      placeholder={t(NAME_LABELS[field])}
+                      value={name[field] ?? ''}
+                      maxLength={field === 'email' ? INPUT_MAX_LENGTH.email : INPUT_MAX_LENGTH.name}
+                      onChange={(event) => setName({ ...name, [field]: event.target.value })}
+                      onPressEnter={() => byName(name)}
+                      style={{ width: 220 }}
+                    />
+                  ))}
+                  <Button type="primary" onClick={() => byName(name)} loading={busy}>
                     {t('employees.search')}
                   </Button>
-                </Form>
+                </Flex>
               </Flex>
             ),
           },

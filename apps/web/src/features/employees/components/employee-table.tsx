@@ -1,6 +1,6 @@
 import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { EmployeeRowFragment } from '../../../generated/graphql';
 
 type Props = { employees: readonly EmployeeRowFragment[]; loading?: boolean; showCompany?: boolean };
@@ -8,6 +8,7 @@ type Props = { employees: readonly EmployeeRowFragment[]; loading?: boolean; sho
 /** Employees with a link to their form and to their quotations. */
 export function EmployeeTable({ employees, loading, showCompany = false }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Table<EmployeeRowFragment>
       rowKey="id"
@@ -33,9 +34,9 @@ export function EmployeeTable({ employees, loading, showCompany = false }: Props
           title: '',
           align: 'end',
           render: (_v, row) => (
-            <Link to={`/quotations/${row.id}`}>
-              <Button size="small">{t('employees.quotations')}</Button>
-            </Link>
+            <Button size="small" onClick={() => void navigate(`/quotations/${row.id}`)}>
+              {t('employees.quotations')}
+            </Button>
           ),
         },
       ]}

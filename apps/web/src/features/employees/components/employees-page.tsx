@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Input } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { EMPLOYEE_SEARCH_MIN_LENGTH } from '@spokes/domain/limits';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
@@ -20,6 +21,16 @@ export function matchesName(employee: { first_name: string; last_name: string },
   return text === '' || `${employee.first_name} ${employee.last_name}`.toLowerCase().includes(text);
 }
 
+function AddEmployeeButton({ to }: { to: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to)}>
+      {t('employees.add')}
+    </Button>
+  );
+}
+
 function CompanyEmployees({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
@@ -33,14 +44,10 @@ function CompanyEmployees({ companyId }: { companyId: number }) {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <PageTitle>
           {t('employees.title')} {all?.[0] ? `· ${all[0].company_name}` : ''}
-        </Typography.Title>
-        <Link to={`/employee/new/${companyId}`}>
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('employees.add')}
-          </Button>
-        </Link>
+        </PageTitle>
+        <AddEmployeeButton to={`/employee/new/${companyId}`} />
       </Flex>
       <Card>
         <EmployeeLookupTabs companyId={companyId} />
@@ -49,8 +56,9 @@ function CompanyEmployees({ companyId }: { companyId: number }) {
       <Card
         title={t('employees.count', { count: all?.length ?? 0 })}
         extra={
-          <Input.Search
+          <Input
             allowClear
+            prefix={<SearchOutlined />}
             aria-label={t('employees.filter')}
             placeholder={t('employees.filter')}
             maxLength={INPUT_MAX_LENGTH.search}
@@ -71,6 +79,7 @@ function EmployeeSearch() {
   const errorMessage = useErrorMessage();
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
   const [{ data, fetching, error }] = useQuery({
     query: EmployeeSearchDocument,
     variables: { search },
@@ -85,23 +94,23 @@ function EmployeeSearch() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('employees.title')}
-        </Typography.Title>
-        <Link to="/employee/new">
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('employees.add')}
-          </Button>
-        </Link>
+        <PageTitle>{t('employees.title')}</PageTitle>
+        <AddEmployeeButton to="/employee/new" />
       </Flex>
-      <Input.Search
-        aria-label={t('employees.searchAll')}
-        placeholder={t('employees.searchAll')}
-        enterButton={t('employees.search')}
-        maxLength={INPUT_MAX_LENGTH.search}
-        onSearch={submit}
-        style={{ maxWidth: 480 }}
-      />
+      <Flex gap={8} style={{ maxWidth: 560 }}>
+        <Input
+          aria-label={t('employees.searchAll')}
+          placeholder={t('employees.searchAll')}
+          prefix={<SearchOutlined />}
+          maxLength={INPUT_MAX_LENGTH.search}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onPressEnter={() => submit(typed)}
+        />
+        <Button type="primary" onClick={() => submit(typed)}>
+          {t('employees.search')}
+        </Button>
+      </Flex>
       {notice && <Alert type="warning" showIcon title={notice} data-testid="search-notice" />}
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {search !== '' && (
