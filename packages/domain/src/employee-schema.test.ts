@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_EMPLOYEE_INPUT } from './employee-examples';
 import { employeeFormSchema, sanitizeText } from './employee-schema';
 import { issueCodes } from './schemas';
 
 describe('employee form schema', () => {
-  const employee = {
-    first_name: 'An',
-    last_name: 'Peeters',
-    email: 'an@acme.be ',
-    tel: '0470123456',
-    employee_statute_fk: 1,
-    language_fk: 1,
-    date_of_birth: '1990-02-28',
-    street: 'Kerkstraat',
-    house_number: '1',
-    zip_code: '9000',
-    city: 'Gent',
-  };
+  const employee = EXAMPLE_EMPLOYEE_INPUT;
 
   it('accepts the always-required fields, trims the e-mail and stores the phone as E.164', () => {
     expect(employeeFormSchema().parse(employee)).toMatchObject({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_EMPLOYEE_INPUT } from '@spokes/domain/employee-examples';
 import { employees } from '../../db/schema/employees';
 import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
@@ -10,20 +11,7 @@ type Client = ReturnType<typeof graphqlClient>;
 const FIELDS =
   'id company_fk company_name first_name last_name email tel national_register custom_properties';
 
-const form = (values: Record<string, unknown> = {}) => ({
-  first_name: 'An',
-  last_name: 'Peeters',
-  email: ' an@acme.be ',
-  tel: '0470 12 34 56',
-  employee_statute_fk: 1,
-  language_fk: 1,
-  date_of_birth: '1990-02-28',
-  street: 'Kerkstraat',
-  house_number: '1',
-  zip_code: '9000',
-  city: 'Gent',
-  ...values,
-});
+const form = (values: Record<string, unknown> = {}) => ({ ...EXAMPLE_EMPLOYEE_INPUT, ...values });
 
 const CREATE = `mutation($company: Int!, $input: EmployeeInput!) {
   createEmployee(company_id: $company, input: $input) { ${FIELDS} } }`;
