@@ -11,6 +11,7 @@ import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { isSuperUser } from '../../../lib/viewer/roles';
 import { useViewer } from '../../../lib/viewer/viewer-context';
+import { EmployeeFormCompanyDocument } from '../api/employee-form.generated';
 import { CompanyEmployeesDocument, EmployeeSearchDocument } from '../api/employee-lists.generated';
 import { EmployeeLookupTabs } from './employee-lookup-tabs';
 import { EmployeeTable } from './employee-table';
@@ -39,20 +40,25 @@ function CompanyEmployees({ companyId }: { companyId: number }) {
     query: CompanyEmployeesDocument,
     variables: { company_id: companyId },
   });
+  // The form's company query: its name heads the list, and the form finds it cached.
+  const [company] = useQuery({ query: EmployeeFormCompanyDocument, variables: { company_id: companyId } });
   const all = data?.companyEmployees;
   const shown = useMemo(() => (all ?? []).filter((employee) => matchesName(employee, filter)), [all, filter]);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageTitle>
-          {t('employees.title')} {all?.[0] ? `· ${all[0].company_name}` : ''}
+          {t('employees.title')}
+          {company.data?.companyInfo ? ` · ${company.data.companyInfo.name}` : ''}
         </PageTitle>
         <AddEmployeeButton to={`/employee/new/${companyId}`} />
       </Flex>
       <Card>
         <EmployeeLookupTabs companyId={companyId} />
       </Card>
-      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      {(error ?? company.error) && (
+        <Alert type="error" showIcon title={errorMessage((error ?? company.error)!)} />
+      )}
       <Card
         title={t('employees.count', { count: all?.length ?? 0 })}
         extra={
