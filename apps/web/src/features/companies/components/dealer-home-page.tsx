@@ -31,14 +31,16 @@ export function DealerHomePage() {
         </Typography.Text>
       </Flex>
       <Card style={{ maxWidth: 640 }}>
-        <CompanyPicker
-          id="home-company"
-          placeholder={t('home.chooseCompany')}
-          disablePartnerCompanies
-          value={companyId}
-          onChange={setCompanyId}
-          style={{ width: '100%' }}
-        />
+        <Flex vertical gap={8}>
+          <label htmlFor="home-company">{t('home.chooseCompany')}</label>
+          <CompanyPicker
+            id="home-company"
+            disablePartnerCompanies
+            value={companyId}
+            onChange={setCompanyId}
+            style={{ width: '100%' }}
+          />
+        </Flex>
       </Card>
       {companyId !== null && (
         <Suspense fallback={null}>
