@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyGeneralSchema, dealerInfoSchema, employeeFormSchema, isoDateSchema } from './contact-schemas';
+import { companyGeneralSchema, dealerInfoSchema, isoDateSchema } from './contact-schemas';
 import { issueCodes } from './schemas';
 
 const dealer = {
@@ -54,37 +54,8 @@ describe('dealer info schema', () => {
   });
 });
 
-describe('employee form schema', () => {
-  const employee = {
-    first_name: 'An',
-    last_name: 'Peeters',
-    email: 'an@acme.be ',
-    tel: '0470123456',
-    employee_statute_fk: 1,
-    language_fk: 1,
-    date_of_birth: '1990-02-28',
-    street: 'Kerkstraat',
-    house_number: '1',
-    zip_code: '9000',
-    city: 'Gent',
-  };
-
-  it('accepts the always-required fields', () => {
-    expect(employeeFormSchema().parse(employee)).toMatchObject({
-      email: 'an@acme.be',
-      employee_number: null,
-    });
-  });
-
-  it('adds the fields the company requires', () => {
-    const failed = employeeFormSchema(['employee_number', 'national_register']).safeParse(employee);
-    expect(failed.success ? null : issueCodes(failed.error)).toEqual({
-      employee_number: 'REQUIRED',
-      national_register: 'REQUIRED',
-    });
-  });
-
-  it('checks ISO dates', () => {
+describe('ISO dates', () => {
+  it('checks real calendar days', () => {
     expect(isoDateSchema.parse('2024-02-29')).toBe('2024-02-29');
     expect(isoDateSchema.safeParse('2023-02-29').success).toBe(false);
     expect(isoDateSchema.safeParse('28/02/2023').success).toBe(false);

@@ -3,7 +3,7 @@ import { validateLabHash } from './company-validation';
 import { validateEmail, validatePhone, validatePostcode, validateWebsite } from './contact-validation';
 import { errorTranslationKey } from './error-codes';
 import { isRealDate } from './format';
-import { optionalText, optionalValidated, requiredId, requiredText, validated } from './schemas';
+import { optionalText, optionalValidated, requiredText, validated } from './schemas';
 import { invalid, valid } from './validation-result';
 import { validateVatNumber } from './vat-number';
 
@@ -32,43 +32,6 @@ export const isoDateSchema = validated((value) => {
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   return isRealDate(date) ? valid(value.trim()) : invalid('DATE_INVALID');
 });
-
-// Fields a company may make required for its employees (the "Required fields" tab).
-export const OPTIONAL_EMPLOYEE_FIELDS = [
-  'employee_title_fk',
-  'tel',
-  'employee_number',
-  'national_register',
-  'comment_public',
-  'drivers_license_date',
-] as const;
-export type OptionalEmployeeField = (typeof OPTIONAL_EMPLOYEE_FIELDS)[number];
-
-export function employeeFormSchema(requiredFields: readonly string[] = []) {
-  const required = (field: OptionalEmployeeField) => requiredFields.includes(field);
-  return z.object({
-    first_name: requiredText,
-    last_name: requiredText,
-    email: validated(validateEmail),
-    // The spec lists tel as always required on the dealer side.
-    tel: validated(validatePhone),
-    employee_statute_fk: requiredId,
-    language_fk: requiredId,
-    date_of_birth: isoDateSchema,
-    street: requiredText,
-    house_number: requiredText,
-    zip_code: validated((value) => validatePostcode(value)),
-    city: requiredText,
-    employee_title_fk: required('employee_title_fk') ? requiredId : requiredId.nullish(),
-    employee_number: required('employee_number') ? requiredText : optionalText,
-    national_register: required('national_register') ? requiredText : optionalText,
-    comment_public: required('comment_public') ? requiredText : optionalText,
-    comment_private: optionalText,
-    drivers_license_date: required('drivers_license_date') ? isoDateSchema : isoDateSchema.nullish(),
-    custom_properties: z.record(z.string(), z.unknown()).nullish(),
-  });
-}
-export type EmployeeFormValues = z.output<ReturnType<typeof employeeFormSchema>>;
 
 // The general tab of a company: name, invoice target, language and variant are required.
 export const companyGeneralSchema = z.object({

@@ -54,6 +54,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   SEARCH_TOO_SHORT: 'Die Eingabe muss mindestens 5 Zeichen lang sein',
   ACCESS_CODE_REQUIRED: 'Bitte geben Sie einen Zugangscode ein',
   ACCESS_CODE_INVALID: 'Überprüfen Sie Ihren Zugangscode',
+  BARCODE_REQUIRED: 'Kein Barcode eingegeben',
   DEALER_HAS_QUOTATIONS: 'Dieser Händler hat Angebote.',
   NO_COMPANY_SELECTED: 'Kein Unternehmen ausgewählt',
   COST_CENTER_NAME_TAKEN: 'Dieses Unternehmen hat bereits eine Kostenstelle mit diesem Namen',
@@ -90,4 +91,5 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   DATE_INVALID: 'Ungültiges Datum, verwenden Sie TT/MM/JJJJ',
   TOO_LONG: 'Zu lang: höchstens {{max}} Zeichen',
   INVALID_CHARACTERS: 'Enthält ein ungültiges Zeichen',
+  NATIONAL_REGISTER_INVALID: 'Ungültige Nationalregisternummer',
 };

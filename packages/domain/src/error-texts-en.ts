@@ -54,6 +54,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   SEARCH_TOO_SHORT: 'Input should be at least 5 characters long',
   ACCESS_CODE_REQUIRED: 'Please fill in an access code',
   ACCESS_CODE_INVALID: 'Check your access code',
+  BARCODE_REQUIRED: 'No barcode entered',
   DEALER_HAS_QUOTATIONS: 'This dealer has quotations.',
   NO_COMPANY_SELECTED: 'No company selected',
   COST_CENTER_NAME_TAKEN: 'This company already has a cost centre with this name',
@@ -90,4 +91,5 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   DATE_INVALID: 'Invalid date, use DD/MM/YYYY',
   TOO_LONG: 'Too long: at most {{max}} characters',
   INVALID_CHARACTERS: 'Contains an invalid character',
+  NATIONAL_REGISTER_INVALID: 'Invalid national register number',
 };

@@ -55,6 +55,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   SEARCH_TOO_SHORT: 'La saisie doit comporter au moins 5 caractères',
   ACCESS_CODE_REQUIRED: "Veuillez saisir un code d'accès",
   ACCESS_CODE_INVALID: "Vérifiez votre code d'accès",
+  BARCODE_REQUIRED: 'Aucun code-barres saisi',
   DEALER_HAS_QUOTATIONS: 'Ce revendeur a des offres.',
   NO_COMPANY_SELECTED: 'Aucune entreprise sélectionnée',
   COST_CENTER_NAME_TAKEN: 'Cette entreprise a déjà un centre de coûts de ce nom',
@@ -91,4 +92,5 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   DATE_INVALID: 'Date invalide, utilisez JJ/MM/AAAA',
   TOO_LONG: 'Trop long : {{max}} caractères au maximum',
   INVALID_CHARACTERS: 'Contient un caractère non valide',
+  NATIONAL_REGISTER_INVALID: 'Numéro de registre national non valide',
 };

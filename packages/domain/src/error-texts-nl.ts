@@ -56,6 +56,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   SEARCH_TOO_SHORT: 'Input should be at least 5 characters long',
   ACCESS_CODE_REQUIRED: 'Gelieve een access code in te vullen',
   ACCESS_CODE_INVALID: 'Controleer je access code',
+  BARCODE_REQUIRED: 'No barcode entered',
   DEALER_HAS_QUOTATIONS: 'Deze dealer heeft offertes.',
   NO_COMPANY_SELECTED: 'Geen bedrijf geselecteerd',
   COST_CENTER_NAME_TAKEN: 'Dit bedrijf heeft al een kostenplaats met deze naam',
@@ -92,4 +93,5 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   DATE_INVALID: 'Ongeldige datum, gebruik DD/MM/JJJJ',
   TOO_LONG: 'Te lang: maximaal {{max}} tekens',
   INVALID_CHARACTERS: 'Bevat een ongeldig teken',
+  NATIONAL_REGISTER_INVALID: 'Ongeldig rijksregisternummer',
 };

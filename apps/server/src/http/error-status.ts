@@ -60,6 +60,7 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpErrorStatus> = {
   SEARCH_TOO_SHORT: 400,
   ACCESS_CODE_REQUIRED: 400,
   ACCESS_CODE_INVALID: 400,
+  BARCODE_REQUIRED: 400,
   DEALER_HAS_QUOTATIONS: 409,
   NO_COMPANY_SELECTED: 400,
   COST_CENTER_NAME_TAKEN: 409,
@@ -95,6 +96,7 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpErrorStatus> = {
   DATE_INVALID: 400,
   TOO_LONG: 400,
   INVALID_CHARACTERS: 400,
+  NATIONAL_REGISTER_INVALID: 400,
 };
 
 export function httpStatusOf(code: ErrorCode): HttpErrorStatus {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { canUseEmployersPortal, isEmployerOnly, isSuperUser } from '../lib/viewer/roles';
+import { canUseDealerSide, canUseEmployersPortal, isEmployerOnly, isSuperUser } from '../lib/viewer/roles';
 import { useViewer, useViewerState } from '../lib/viewer/viewer-context';
 
 /** Protected routes: without a session, /login, which brings the visitor back here afterwards. */
@@ -53,5 +53,12 @@ export function RequireEmployersPortal() {
 export function RequireSuperUser() {
   const viewer = useViewer();
   if (!isSuperUser(viewer)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Dealer-side screens an employer-only user may not see (the employee pages): home, which leads to the portal. */
+export function RequireDealerSide() {
+  const viewer = useViewer();
+  if (!canUseDealerSide(viewer)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

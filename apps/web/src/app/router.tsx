@@ -2,7 +2,13 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { useDocumentTitle, type RouteHandle } from './document-title';
-import { KeepEmployerOnlyInPortal, RequireEmployersPortal, RequireSuperUser, RequireViewer } from './guards';
+import {
+  KeepEmployerOnlyInPortal,
+  RequireDealerSide,
+  RequireEmployersPortal,
+  RequireSuperUser,
+  RequireViewer,
+} from './guards';
 import { named } from '../lib/lazy-named';
 
 // Each area is its own chunk, so the sign-in page downloads none of the screens behind it.
@@ -42,6 +48,11 @@ const NewQuotationPage = named(
 const EmployeeQuotationsPage = named(
   () => import('../features/quotations/components/employee-quotations-page'),
   'EmployeeQuotationsPage',
+);
+const EmployeesPage = named(() => import('../features/employees/components/employees-page'), 'EmployeesPage');
+const EmployeeFormPage = named(
+  () => import('../features/employees/components/employee-form-page'),
+  'EmployeeFormPage',
 );
 const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
 
@@ -113,6 +124,32 @@ export const routes: RouteObject[] = [
                     path: 'quotations/:employeeId/:companyId/:quotationId',
                     element: page(EmployeeQuotationsPage),
                     handle: title('quotationCards.pageTitle'),
+                  },
+                  {
+                    // Employer-only users see no employee pages (spec 02 Navigation).
+                    element: <RequireDealerSide />,
+                    children: [
+                      {
+                        path: 'employees/:companyId?',
+                        element: page(EmployeesPage),
+                        handle: title('employees.title'),
+                      },
+                      {
+                        path: 'employee/new/:companyId?',
+                        element: page(EmployeeFormPage),
+                        handle: title('employee.newTitle'),
+                      },
+                      {
+                        path: 'employee/:employeeId/:companyId',
+                        element: page(EmployeeFormPage),
+                        handle: title('employee.editTitle'),
+                      },
+                      {
+                        path: 'ext/employee',
+                        element: page(EmployeeFormPage),
+                        handle: title('employee.newTitle'),
+                      },
+                    ],
                   },
                   {
                     // Reached by URL until the settings issue switches its menu entry on.

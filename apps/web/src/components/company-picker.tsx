@@ -31,7 +31,6 @@ export type CompanyPickerProps = PickerOptions & {
 type PickerItem = {
   value: number;
   label: string;
-  company: CompanyNode;
   disabled: boolean;
   children: PickerItem[];
 };
@@ -40,7 +39,6 @@ function toItems(branches: CompanyBranch[], disablePartners: boolean): PickerIte
   return branches.map((branch) => ({
     value: branch.id,
     label: branch.name,
-    company: branch,
     disabled: disablePartners && branch.partner_integration !== null,
     children: toItems(branch.children, disablePartners),
   }));
@@ -82,32 +80,38 @@ export function CompanyTreeSelect({
     [companies, disablePartnerCompanies],
   );
   const byId = useMemo(() => new Map(companies.map((company) => [company.id, company])), [companies]);
-  const title = (item: PickerItem) => (
-    <Flex gap={4} align="center" wrap data-testid={`company-${item.value}`}>
-      <span>
-        <Highlighted text={item.label} search={search} />
-      </span>
-      {item.company.own_calculation_sheet && (
-        <Tag color="blue" title={t('companyPicker.ownSheet')} style={{ marginInlineEnd: 0 }}>
-          S
-        </Tag>
-      )}
-      {item.company.fip && (
-        <Tag color="purple" title={t('companyPicker.fip')} style={{ marginInlineEnd: 0 }}>
-          FIP
-        </Tag>
-      )}
-      {item.company.hide && <Tag style={{ marginInlineEnd: 0 }}>{t('companyPicker.hidden')}</Tag>}
-      {searchInvoiceTarget && (
-        <Typography.Text type="secondary">
-          <Highlighted text={item.company.invoice_target_name} search={search} />
-        </Typography.Text>
-      )}
-      {item.disabled && (
-        <Typography.Text type="secondary">{t('companyPicker.partnerPortal')}</Typography.Text>
-      )}
-    </Flex>
-  );
+  // Ant Design also renders the chosen value's title with a node of its own (value and label,
+  // no company): the company is looked up by id so both render.
+  const title = (item: PickerItem) => {
+    const company = byId.get(item.value);
+    if (!company) return item.label;
+    return (
+      <Flex gap={4} align="center" wrap data-testid={`company-${item.value}`}>
+        <span>
+          <Highlighted text={item.label} search={search} />
+        </span>
+        {company.own_calculation_sheet && (
+          <Tag color="blue" title={t('companyPicker.ownSheet')} style={{ marginInlineEnd: 0 }}>
+            S
+          </Tag>
+        )}
+        {company.fip && (
+          <Tag color="purple" title={t('companyPicker.fip')} style={{ marginInlineEnd: 0 }}>
+            FIP
+          </Tag>
+        )}
+        {company.hide && <Tag style={{ marginInlineEnd: 0 }}>{t('companyPicker.hidden')}</Tag>}
+        {searchInvoiceTarget && (
+          <Typography.Text type="secondary">
+            <Highlighted text={company.invoice_target_name} search={search} />
+          </Typography.Text>
+        )}
+        {item.disabled && (
+          <Typography.Text type="secondary">{t('companyPicker.partnerPortal')}</Typography.Text>
+        )}
+      </Flex>
+    );
+  };
   return (
     <TreeSelect<number | null, PickerItem>
       id={id}

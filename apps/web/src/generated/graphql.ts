@@ -36,6 +36,31 @@ export type DealerAction =
   | 'UPLOAD_FROM_NEW'
   | 'UPLOAD_QUOTE';
 
+/** The employee form; checked against the company's required fields and custom properties. */
+export type EmployeeInput = {
+  city?: string | null | undefined;
+  comment_private?: string | null | undefined;
+  comment_public?: string | null | undefined;
+  /** A JSON object of property name to value. */
+  custom_properties?: string | null | undefined;
+  /** ISO date (YYYY-MM-DD). */
+  date_of_birth?: string | null | undefined;
+  /** ISO date (YYYY-MM-DD). */
+  drivers_license_date?: string | null | undefined;
+  email?: string | null | undefined;
+  employee_number?: string | null | undefined;
+  employee_statute_fk?: number | null | undefined;
+  employee_title_fk?: number | null | undefined;
+  first_name?: string | null | undefined;
+  house_number?: string | null | undefined;
+  language_fk?: number | null | undefined;
+  last_name?: string | null | undefined;
+  national_register?: string | null | undefined;
+  street?: string | null | undefined;
+  tel?: string | null | undefined;
+  zip_code?: string | null | undefined;
+};
+
 export type ListSort = {
   direction: SortDirection;
   field: string;
@@ -258,6 +283,79 @@ export type VerifySecondFactorMutationVariables = Exact<{
 
 
 export type VerifySecondFactorMutation = { verifySecondFactor: boolean };
+
+export type CompanyInfoQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CompanyInfoQuery = { companyInfo: { id: number, name: string, info: string | null, logo_url: string | null, fip: boolean } };
+
+export type EmployeeFieldsFragment = { id: number, company_fk: number, company_name: string, employee_statute_fk: number | null, employee_title_fk: number | null, language_fk: number, first_name: string, last_name: string, email: string | null, tel: string | null, employee_number: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, national_register: string | null, comment_public: string | null, comment_private: string | null, date_of_birth: string | null, drivers_license_date: string | null, custom_properties: string };
+
+export type EmployeeFormCompanyQueryVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type EmployeeFormCompanyQuery = { companyInfo: { id: number, name: string, employee_required_fields: Array<string>, custom_employee_properties: Array<{ name: string, type: string, required: boolean }>, employeeStatutes: Array<{ id: number, name: string }>, employeeTitles: Array<{ id: number, name: string }>, languages: Array<{ id: number, code: string, name: string }> } };
+
+export type EmployeeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EmployeeQuery = { employee: { id: number, company_fk: number, company_name: string, employee_statute_fk: number | null, employee_title_fk: number | null, language_fk: number, first_name: string, last_name: string, email: string | null, tel: string | null, employee_number: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, national_register: string | null, comment_public: string | null, comment_private: string | null, date_of_birth: string | null, drivers_license_date: string | null, custom_properties: string } };
+
+export type CreateEmployeeMutationVariables = Exact<{
+  company_id: number;
+  input: EmployeeInput;
+}>;
+
+
+export type CreateEmployeeMutation = { createEmployee: { id: number, company_fk: number, company_name: string, employee_statute_fk: number | null, employee_title_fk: number | null, language_fk: number, first_name: string, last_name: string, email: string | null, tel: string | null, employee_number: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, national_register: string | null, comment_public: string | null, comment_private: string | null, date_of_birth: string | null, drivers_license_date: string | null, custom_properties: string } };
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: number;
+  input: EmployeeInput;
+}>;
+
+
+export type UpdateEmployeeMutation = { updateEmployee: { id: number, company_fk: number, company_name: string, employee_statute_fk: number | null, employee_title_fk: number | null, language_fk: number, first_name: string, last_name: string, email: string | null, tel: string | null, employee_number: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, national_register: string | null, comment_public: string | null, comment_private: string | null, date_of_birth: string | null, drivers_license_date: string | null, custom_properties: string } };
+
+export type EmployeeRowFragment = { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string };
+
+export type CompanyEmployeesQueryVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type CompanyEmployeesQuery = { companyEmployees: Array<{ id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string }> };
+
+export type EmployeeSearchQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type EmployeeSearchQuery = { employeeSearch: Array<{ id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string }> };
+
+export type EmployeeByAccessCodeQueryVariables = Exact<{
+  code: string;
+  company_id: number;
+}>;
+
+
+export type EmployeeByAccessCodeQuery = { employeeByAccessCode: { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string } | null };
+
+export type EmployeeByNameAndEmailQueryVariables = Exact<{
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_id: number;
+}>;
+
+
+export type EmployeeByNameAndEmailQuery = { employeeByNameAndEmail: { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string } | null };
 
 export type OutboxMessageQueryVariables = Exact<{
   id: number;

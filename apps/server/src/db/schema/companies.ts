@@ -1,3 +1,4 @@
+import type { CustomEmployeeProperty } from '@spokes/domain/employee-schema';
 import type { CalculationSheet } from '@spokes/domain/lease-calculation';
 import { relations, sql } from 'drizzle-orm';
 import {
@@ -33,9 +34,6 @@ export const invoiceTargets = pgTable(
   },
   (t) => [index('invoice_targets_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
 );
-
-/** A custom employee property a company asks for (stored as JSON on the company). */
-export type CustomEmployeeProperty = { name: string; type: string; required: boolean };
 
 export const companies = pgTable(
   'companies',

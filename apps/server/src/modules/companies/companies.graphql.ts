@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder';
+import { EmployeeStatute, EmployeeTitle, Language } from '../reference-data/reference-data.graphql';
+import { getCompanyInfo, type CompanyInfo } from './company-info';
 import { listCompanyTree, type CompanyTreeNode } from './list-company-tree';
 
 const CompanyTreeNodeRef = builder.objectRef<CompanyTreeNode>('CompanyTreeNode').implement({
@@ -31,5 +33,47 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       listCompanyTree(ctx.db, ctx.viewer!, { includeHidden: args.include_hidden ?? false }),
+  }),
+}));
+
+const CustomEmployeeProperty = builder
+  .objectRef<CompanyInfo['custom_employee_properties'][number]>('CustomEmployeeProperty')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      type: t.exposeString('type'),
+      required: t.exposeBoolean('required'),
+    }),
+  });
+
+const CompanyInfoRef = builder.objectRef<CompanyInfo>('CompanyInfo').implement({
+  description: "The home page's company info card and what the employee form needs from the company.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    info: t.exposeString('info', { nullable: true, description: 'HTML, sanitised on the server.' }),
+    logo_url: t.exposeString('logo_url', { nullable: true }),
+    fip: t.exposeBoolean('fip'),
+    partner_integration: t.exposeString('partner_integration', { nullable: true }),
+    employee_required_fields: t.exposeStringList('employee_required_fields', {
+      description: 'Optional employee fields this company requires (OPTIONAL_EMPLOYEE_FIELDS).',
+    }),
+    custom_employee_properties: t.field({
+      type: [CustomEmployeeProperty],
+      resolve: (company) => company.custom_employee_properties,
+    }),
+    employeeStatutes: t.field({ type: [EmployeeStatute], resolve: (company) => company.employeeStatutes }),
+    employeeTitles: t.field({ type: [EmployeeTitle], resolve: (company) => company.employeeTitles }),
+    languages: t.field({ type: [Language], resolve: (company) => company.languages }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  companyInfo: t.field({
+    type: CompanyInfoRef,
+    description: "A company of the viewer's scope (dealer side and super users); NOT_FOUND otherwise.",
+    authScopes: { dealer: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => getCompanyInfo(ctx.db, ctx.viewer!, args.id),
   }),
 }));

@@ -35,8 +35,8 @@ export const OrderLogType = codedType('OrderLogType', { indexed: false });
 export const BikeType = codedType('BikeType', { indexed: true });
 export const Language = codedType('Language', { indexed: false });
 const Variant = codedType('Variant', { indexed: false });
-const EmployeeTitle = codedType('EmployeeTitle', { indexed: false });
-const EmployeeStatute = codedType('EmployeeStatute', { indexed: false });
+export const EmployeeTitle = codedType('EmployeeTitle', { indexed: false });
+export const EmployeeStatute = codedType('EmployeeStatute', { indexed: false });
 
 export const BikeBrand = builder.objectRef<typeof bikeBrands.$inferSelect>('BikeBrand').implement({
   fields: (t) => ({

@@ -3,6 +3,7 @@ import { passwordRuleTranslations } from '@spokes/domain/password';
 import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
 import { documents } from './catalogue/documents';
+import { employees } from './catalogue/employees';
 import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { inbox } from './catalogue/inbox';
@@ -40,6 +41,7 @@ export const translationStrings: Catalogue = {
   ...layout,
   ...lists,
   ...home,
+  ...employees,
   ...inbox,
   ...userManagement,
   ...deals,

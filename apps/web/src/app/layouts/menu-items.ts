@@ -110,7 +110,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/employees',
     labelKey: 'menu.employees',
     allowed: isSuperUser,
-    available: false,
+    available: true,
     icon: IdcardOutlined,
   },
   {

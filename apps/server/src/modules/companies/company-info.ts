@@ -1,0 +1,69 @@
+import { asc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { CustomEmployeeProperty } from '@spokes/domain/employee-schema';
+import type { Queryable } from '../../db/client';
+import { companies, companyHasEmployeeStatute } from '../../db/schema/companies';
+import { employeeStatutes, employeeTitles, languages } from '../../db/schema/reference';
+import type { Viewer } from '../auth/viewer';
+import { requireCompanyAccess } from './companies.access';
+
+export type CompanyInfo = {
+  id: number;
+  name: string;
+  info: string | null;
+  logo_url: string | null;
+  fip: boolean;
+  partner_integration: string | null;
+  employee_required_fields: string[];
+  custom_employee_properties: CustomEmployeeProperty[];
+  employeeStatutes: { id: number; code: string; name: string }[];
+  employeeTitles: { id: number; code: string; name: string }[];
+  languages: { id: number; code: string; name: string }[];
+};
+
+// The info text is written by super users in the settings but shown to every dealer: only
+// formatting, links and images survive, links open in a new tab without access to the portal.
+const INFO_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+export function sanitizeInfoHtml(html: string | null): string | null {
+  if (html === null) return null;
+  const clean = sanitizeHtml(html, INFO_HTML).trim();
+  return clean === '' ? null : clean;
+}
+
+/**
+ * The company info card of the home page and what the employee form needs from the company.
+ * Statutes: those the company links, or all when it links none (spec 03's statutes tab).
+ */
+export async function getCompanyInfo(db: Queryable, viewer: Viewer, companyId: number): Promise<CompanyInfo> {
+  await requireCompanyAccess(db, viewer, companyId);
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const linked = await db
+    .select({ id: employeeStatutes.id, code: employeeStatutes.code, name: employeeStatutes.name })
+    .from(companyHasEmployeeStatute)
+    .innerJoin(employeeStatutes, eq(employeeStatutes.id, companyHasEmployeeStatute.employee_statute_fk))
+    .where(eq(companyHasEmployeeStatute.company_fk, companyId))
+    .orderBy(asc(employeeStatutes.name));
+  const statutes =
+    linked.length > 0 ? linked : await db.select().from(employeeStatutes).orderBy(asc(employeeStatutes.name));
+  return {
+    id: company.id,
+    name: company.name,
+    info: sanitizeInfoHtml(company.info),
+    logo_url: company.logo_url,
+    fip: company.fip,
+    partner_integration: company.partner_integration,
+    employee_required_fields: company.employee_required_fields,
+    custom_employee_properties: company.custom_employee_properties,
+    employeeStatutes: statutes.map(({ id, code, name }) => ({ id, code, name })),
+    employeeTitles: await db.select().from(employeeTitles).orderBy(asc(employeeTitles.name)),
+    languages: await db.select().from(languages).orderBy(asc(languages.id)),
+  };
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { CompanyInfoDocument } from '../api/company-info.generated';
+
+type Props = { companyId: number; onNext: () => void; onClose: () => void };
+
+/** The company info card of the home page; `info` is html the server has sanitised. */
+export function CompanyInfoModal({ companyId, onNext, onClose }: Props) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const [{ data, fetching, error }] = useQuery({ query: CompanyInfoDocument, variables: { id: companyId } });
+  const company = data?.companyInfo;
+  return (
+    <Modal
+      open
+      title={
+        <Flex gap={8} align="center">
+          {company?.name ?? t('home.companyInfo')}
+          {company?.fip && <Tag color="purple">FIP</Tag>}
+        </Flex>
+      }
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onNext} disabled={!company} data-testid="company-info-next">
+          {t('home.next')}
+        </Button>
+      }
+    >
+      {fetching && <Skeleton active />}
+      {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      {company && (
+        <Flex vertical gap={12}>
+          {company.logo_url && (
+            <img
+              src={company.logo_url}
+              alt={t('home.logoOf', { name: company.name })}
+              style={{ maxHeight: 80, maxWidth: 240, objectFit: 'contain' }}
+            />
+          )}
+          {company.info ? (
+            // Sanitised on the server (sanitize-html): formatting, links and images only.
+            <div className="company-info-html" dangerouslySetInnerHTML={{ __html: company.info }} />
+          ) : (
+            <Typography.Text type="secondary">{t('home.noCompanyInfo')}</Typography.Text>
+          )}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

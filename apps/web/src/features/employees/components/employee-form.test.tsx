@@ -1,0 +1,127 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorTranslations } from '@spokes/domain/errors';
+import { i18n } from '../../../lib/i18n/i18n';
+import { EmployeeForm } from './employee-form';
+import { EMPTY_EMPLOYEE, employeeInput, type EmployeeFormFields } from './employee-form-model';
+
+const company = {
+  __typename: 'CompanyInfo' as const,
+  id: 5,
+  name: 'Acme',
+  employee_required_fields: ['employee_number'],
+  custom_employee_properties: [
+    { __typename: 'CustomEmployeeProperty' as const, name: 'Dienst', type: 'text', required: true },
+  ],
+  employeeStatutes: [{ __typename: 'EmployeeStatute' as const, id: 1, name: 'Bediende' }],
+  employeeTitles: [{ __typename: 'EmployeeTitle' as const, id: 1, name: 'Dhr.' }],
+  languages: [{ __typename: 'Language' as const, id: 1, code: 'nl', name: 'Nederlands' }],
+};
+
+const complete: EmployeeFormFields = {
+  ...EMPTY_EMPLOYEE,
+  first_name: 'An',
+  last_name: 'Peeters',
+  email: 'an@acme.be',
+  tel: '0470123456',
+  employee_statute_fk: 1,
+  language_fk: 1,
+  employee_number: 'E1',
+  street: 'Kerkstraat',
+  house_number: '1',
+  zip_code: '9000',
+  city: 'Gent',
+  date_of_birth: '28/02/1990',
+  custom_properties: { Dienst: 'IT' },
+};
+
+beforeAll(() => {
+  const nl = Object.fromEntries(Object.entries(errorTranslations).map(([key, texts]) => [key, texts.nl]));
+  i18n.addResourceBundle('nl', 'translation', nl);
+});
+
+function renderForm(initial: EmployeeFormFields, extra: Partial<Parameters<typeof EmployeeForm>[0]> = {}) {
+  const onSave = vi.fn();
+  const onChange = vi.fn();
+  render(
+    <App>
+      <EmployeeForm
+        company={company}
+        initial={initial}
+        saving={false}
+        serverErrors={{}}
+        savedEmployeeId={null}
+        onSave={onSave}
+        onChange={onChange}
+        onToQuotations={() => {}}
+        {...extra}
+      />
+    </App>,
+  );
+  const save = () => screen.getByTestId('employee-save');
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  return { onSave, onChange, save, fill };
+}
+
+describe('EmployeeForm', () => {
+  it('enables Save only when complete and changed, and reports dirtiness', async () => {
+    const { save, fill, onChange, onSave } = renderForm({ ...complete, custom_properties: {} });
+    expect(save()).toHaveProperty('disabled', true);
+    fill('Dienst', 'IT');
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(save()).toHaveProperty('disabled', false);
+    fill('employee.employeeNumber', '');
+    expect(save()).toHaveProperty('disabled', true);
+    fill('employee.employeeNumber', 'E1');
+    fireEvent.click(save());
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'An' })));
+  });
+
+  it('keeps Save disabled for a complete but unchanged employee, and undoing a change is not a change', () => {
+    const { save, fill, onChange } = renderForm(complete);
+    expect(save()).toHaveProperty('disabled', true);
+    fill('employee.city', 'Brugge');
+    expect(save()).toHaveProperty('disabled', false);
+    fill('employee.city', 'Gent');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    expect(save()).toHaveProperty('disabled', true);
+  });
+
+  it('offers "to quotations" for a saved employee only while it is complete and unchanged', () => {
+    const onToQuotations = vi.fn();
+    const { fill } = renderForm(complete, { savedEmployeeId: 42, onToQuotations });
+    const toQuotations = () => screen.getByTestId('employee-to-quotations');
+    expect(toQuotations()).toHaveProperty('disabled', false);
+    fireEvent.click(toQuotations());
+    expect(onToQuotations).toHaveBeenCalledWith(42);
+    fill('employee.city', 'Brugge');
+    expect(toQuotations()).toHaveProperty('disabled', true);
+  });
+
+  it('has no "to quotations" button for a new employee', () => {
+    renderForm(complete);
+    expect(screen.queryByTestId('employee-to-quotations')).toBeNull();
+  });
+
+  it("shows the server's 'email in use' on the e-mail field", () => {
+    renderForm(complete, { serverErrors: { email: 'errors.emailInUse' } });
+    expect(screen.getByText('email in use')).toBeTruthy();
+  });
+
+  it('shows a wrong national register number when the field is left', async () => {
+    const { fill } = renderForm(complete);
+    fill('employee.nationalRegister', '85073003329');
+    fireEvent.blur(screen.getByLabelText('employee.nationalRegister'));
+    expect(await screen.findByText('Ongeldig rijksregisternummer')).toBeTruthy();
+  });
+
+  it('sends ISO dates and the custom properties as JSON text', () => {
+    expect(employeeInput(complete)).toMatchObject({
+      date_of_birth: '1990-02-28',
+      drivers_license_date: null,
+      custom_properties: '{"Dienst":"IT"}',
+    });
+  });
+});
