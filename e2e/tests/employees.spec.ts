@@ -1,11 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
 
-// Issue 11's journey: a dealer picks a company on the home page, reads its card, finds an
-// employee, adds one with the company's extra field, and is asked before leaving unsaved work.
+// Issue 11's journey: a dealer picks a company on the home page, reads its card, adds an employee
+// with the company's extra field (asked before leaving unsaved work), makes a speed-pedelec
+// quotation for them (refused until the employee has the fields a speed pedelec needs), sees
+// its card, reads the PDF the server made of it, and duplicates it.
 
-test('a dealer goes from the home page to a new employee of the chosen company', async ({ page }) => {
+/** A valid Belgian national register number for someone born on the given day (before 2000). */
+function nationalRegister(yymmdd: string, serial: string) {
+  const check = String(97 - (Number(yymmdd + serial) % 97)).padStart(2, '0');
+  return `${yymmdd}${serial}${check}`;
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const page = await pdf.getPage(1);
+  const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await pdf.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+async function chooseOption(page: Page, field: string, option?: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  if (option) await page.getByTitle(option).click();
+  else await page.keyboard.press('Enter');
+}
+
+test('a dealer finds a company, adds an employee, makes a speed-pedelec quotation, reads its PDF and duplicates it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signIn(page, 'dealer@demo.test');
   await expectSignedInAs(page, 'dealer@demo.test', '/');
 
@@ -56,4 +82,63 @@ test('a dealer goes from the home page to a new employee of the chosen company',
   await expect(page).toHaveURL(/\/employee\/\d+\/\d+$/);
   await expect(save).toBeDisabled();
   await expect(page.getByTestId('employee-to-quotations')).toBeEnabled();
+
+  // The quotation: a speed pedelec needs the driving licence date and the national register.
+  await page.getByTestId('employee-to-quotations').click();
+  await expect(page).toHaveURL(/\/quotations\/\d+$/);
+  const employeeId = Number(new URL(page.url()).pathname.split('/')[2]);
+  await page.getByRole('button', { name: 'Nieuwe offerte' }).click();
+  await expect(page).toHaveURL(`/quotations/${employeeId}/new`);
+  const saveQuotation = page.getByRole('button', { name: 'Opslaan' });
+  await page.getByRole('textbox', { name: 'Leverbaarheid' }).fill('Binnen 3 weken');
+  await chooseOption(page, 'Fietstype', 'Speed pedelec');
+  await chooseOption(page, 'Fietsmerk');
+  await page.getByRole('spinbutton', { name: /^Prijs fiets/ }).fill('4999,00');
+  await expect(page.getByText('mandatory fields speed pedelec missing')).toBeVisible();
+  await expect(saveQuotation).toBeDisabled();
+  await expectAccessible(page, 'speed pedelec refused');
+
+  await page.getByRole('link', { name: 'Werknemer aanvullen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employee/${employeeId}/\\d+$`));
+  await page.getByLabel('Datum rijbewijs').fill('15/06/2010');
+  await page.getByLabel('Rijksregisternummer').fill(nationalRegister('900228', '123'));
+  await save.click();
+  await expect(page.getByText('Werknemer opgeslagen')).toBeVisible();
+
+  await page.goto(`/quotations/${employeeId}/new`);
+  await page.getByRole('textbox', { name: 'Leverbaarheid' }).fill('Binnen 3 weken');
+  await chooseOption(page, 'Fietstype', 'Speed pedelec');
+  await chooseOption(page, 'Fietsmerk');
+  await page.getByRole('spinbutton', { name: /^Prijs fiets/ }).fill('4999,00');
+  await page.getByRole('textbox', { name: 'Leverbaarheid' }).click();
+  await expect(page.getByText('mandatory fields speed pedelec missing')).toHaveCount(0);
+  await expect(saveQuotation).toBeEnabled();
+  await saveQuotation.click();
+
+  // The card, highlighted, and the PDF the server makes of the stored quotation.
+  await expect(page).toHaveURL(new RegExp(`/quotations/${employeeId}/\\d+/\\d+$`));
+  const cards = page.locator('.ant-card');
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  const number = (await card.getByText(/^Q\d+$/).textContent())!;
+  await expect(card.getByText('Speed pedelec')).toBeVisible();
+  await expectAccessible(page, 'quotation card');
+  const pdf = await page.request.get((await card.getByRole('link', { name: /PDF/ }).getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toMatch(/filename="Quotation_\d{4}-\d{2}-\d{2}\.pdf"/);
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain(number);
+  expect(text).toContain(`Eva Test${stamp}`);
+  expect(text).toContain('Stad Kortrijk');
+  expect(text).toContain('Speed pedelec');
+  expect(text).toMatch(/€\s?4\.999,00/);
+
+  const quotationIdIn = (url: string) => Number(new URL(url).pathname.split('/').pop());
+  const sourceId = quotationIdIn(page.url());
+  await card.getByRole('button', { name: 'Dupliceren' }).click();
+  await expect(page.getByText('Offerte gedupliceerd')).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  // The copy opens highlighted: the route now names it.
+  await expect.poll(() => quotationIdIn(page.url())).toBeGreaterThan(sourceId);
 });
