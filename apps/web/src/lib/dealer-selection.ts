@@ -1,12 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The chosen dealer is kept as an index into the viewer's dealers, in local storage (spec 02 section 9). */
-const storageKey = 'spokes.dealerIndex';
+/**
+ * The dealer chosen in the top bar, kept in local storage so it outlives a reload and a sign-in
+ * (spec 02 section 9). The spec kept an index into the list; the id is kept instead, so a dealer
+ * added to a super user's list (sorted by name) does not silently change the choice.
+ */
+const storageKey = 'spokes.dealerId';
 const listeners = new Set<() => void>();
 
-function readIndex(): number {
-  const index = Number(localStorage.getItem(storageKey) ?? 0);
-  return Number.isInteger(index) && index >= 0 ? index : 0;
+function readId(): number | null {
+  const id = Number(localStorage.getItem(storageKey));
+  return Number.isInteger(id) && localStorage.getItem(storageKey) !== null ? id : null;
 }
 
 function subscribe(listener: () => void) {
@@ -21,12 +25,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The index of the chosen dealer, within `dealerCount` (0 when the stored one no longer exists). */
-export function useDealerIndex(dealerCount: number): [number, (index: number) => void] {
-  const stored = useSyncExternalStore(subscribe, readIndex);
-  const setIndex = useCallback((index: number) => {
-    localStorage.setItem(storageKey, String(index));
+/** The chosen dealer among `dealers` (the first when none was chosen or it is no longer there). */
+export function useChosenDealer<D extends { id: number }>(
+  dealers: readonly D[],
+): [D | undefined, (id: number) => void] {
+  const stored = useSyncExternalStore(subscribe, readId);
+  const choose = useCallback((id: number) => {
+    localStorage.setItem(storageKey, String(id));
     for (const listener of listeners) listener();
   }, []);
-  return [stored < dealerCount ? stored : 0, setIndex];
+  return [dealers.find((dealer) => dealer.id === stored) ?? dealers[0], choose];
 }

@@ -43,7 +43,7 @@ SignInResultRef.implement({
 });
 
 const ViewerDealer = builder.objectRef<{ id: number; name: string }>('ViewerDealer').implement({
-  description: 'One of the signed-in user’s own dealers, for the dealer selector.',
+  description: 'A dealer of the dealer selector: the user’s own, or every dealer for a super user.',
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 

@@ -49,6 +49,19 @@ describe('sign-in and the viewer', () => {
     });
   });
 
+  it('offers a super user every dealer, the back office among them', async () => {
+    await createDealer(app.database.db, { name: 'Aaa Fietsen' });
+    const user = await createUser(app.database.db, { super_user: true });
+    const client = graphqlClient(app);
+    await client.signIn(user.email, TEST_PASSWORD);
+    const { body } = await client.request<{ me: { dealers: { id: number; name: string }[] } }>(
+      '{ me { dealers { id name } } }',
+    );
+    const names = body.data!.me.dealers.map((dealer) => dealer.name);
+    expect(names).toContain('BACKOFFICE');
+    expect(names).toContain('Aaa Fietsen');
+  });
+
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const user = await createUser(app.database.db);
     const client = graphqlClient(app);

@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
 import { DuplicateQuotationDocument, EmployeeQuotationsDocument } from '../api/employee-quotations.generated';
 import { OrderStatusesDocument } from '../../../lib/reference/order-statuses.generated';
-import { useDealerIndex } from '../../../lib/dealer-selection';
+import { useChosenDealer } from '../../../lib/dealer-selection';
 import { errorCode } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { isSuperUser } from '../../../lib/viewer/roles';
@@ -37,9 +37,9 @@ export function EmployeeQuotationsPage() {
   const highlightedId = params.quotationId === undefined ? null : Number(params.quotationId);
   const valid = Number.isInteger(employeeId) && employeeId > 0;
   const [activeOnly, setActiveOnly] = useState(true);
-  const [dealerIndex] = useDealerIndex(viewer.dealers.length);
+  const [chosenDealer] = useChosenDealer(viewer.dealers);
   // A dealer user sees the dealer chosen in the top bar (the spec's dealerId); super users all.
-  const dealerId = superUser ? null : (viewer.dealers[dealerIndex]?.id ?? null);
+  const dealerId = superUser ? null : (chosenDealer?.id ?? null);
 
   const context = useMemo(() => queryContext, []);
   const [{ data, error }, refetch] = useQuery({

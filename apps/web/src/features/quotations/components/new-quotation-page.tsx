@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { PageTitle } from '../../../components/page-title';
-import { useDealerIndex } from '../../../lib/dealer-selection';
+import { useChosenDealer } from '../../../lib/dealer-selection';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useViewer } from '../../../lib/viewer/viewer-context';
 import { CreateQuotationDocument } from '../api/create-quotation.generated';
@@ -46,9 +46,11 @@ export function NewQuotationPage() {
   const navigate = useNavigate();
   const viewer = useViewer();
   const employeeId = Number(useParams().employeeId);
-  const [dealerIndex] = useDealerIndex(viewer.dealers.length);
+  const [chosenDealer] = useChosenDealer(viewer.dealers);
   const [pickedDealer, setPickedDealer] = useState<number | null>(null);
-  const dealerId = pickedDealer ?? viewer.dealers[dealerIndex]?.id ?? null;
+  // The top bar's dealer is the default; the back office itself is no quotation's dealer.
+  const topBarDealer = chosenDealer && chosenDealer.id !== BACKOFFICE_DEALER_ID ? chosenDealer.id : null;
+  const dealerId = pickedDealer ?? topBarDealer;
   const [{ data, error, fetching }] = useQuery({
     query: QuotationFormDocument,
     variables: { employee_id: employeeId, dealer_id: dealerId ?? 0 },

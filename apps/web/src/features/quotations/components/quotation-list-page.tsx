@@ -8,7 +8,7 @@ import { type QuotationListFilter } from '../../../generated/graphql';
 import { DealerChoicesDocument } from '../api/dealer-choices.generated';
 import { OrderStatusesDocument } from '../../../lib/reference/order-statuses.generated';
 import { QuotationListDocument } from '../api/quotations.generated';
-import { useDealerIndex } from '../../../lib/dealer-selection';
+import { useChosenDealer } from '../../../lib/dealer-selection';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useListState } from '../../../lib/lists/use-list-state';
 import { useViewer } from '../../../lib/viewer/viewer-context';
@@ -25,9 +25,9 @@ export function QuotationListPage() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const viewer = useViewer();
-  const [dealerIndex] = useDealerIndex(viewer.dealers.length);
+  const [chosenDealer] = useChosenDealer(viewer.dealers);
   // A dealer user sees the dealer chosen in the top bar (the spec's dealer_fk); super users all.
-  const dealerId = viewer.superUser ? null : (viewer.dealers[dealerIndex]?.id ?? null);
+  const dealerId = viewer.superUser ? null : (chosenDealer?.id ?? null);
   const list = useListState(quotationList);
   const { filters } = list;
   const filter = useMemo(
