@@ -1,13 +1,16 @@
 import type { MailTemplate } from './template';
 
-/** Spec 03 section 2.6: the employer approved a quotation; to the quotation's dealer. */
-export const quotationApproved: MailTemplate<{
+/** What the dealer reads of an employer's decision, approval or refusal. */
+export type EmployerDecisionMailData = {
   dealerName: string;
   quotationNumber: string;
   employeeName: string;
   companyName: string;
   reason: string;
-}> = {
+};
+
+/** Spec 03 section 2.6: the employer approved a quotation; to the quotation's dealer. */
+export const quotationApproved: MailTemplate<EmployerDecisionMailData> = {
   nl: {
     subject: 'Offerte goedgekeurd: {{quotationNumber}}',
     text: 'Beste {{dealerName}},\n\n{{companyName}} heeft offerte {{quotationNumber}} van {{employeeName}} goedgekeurd.\n\nOpmerking: {{reason}}\n\nMet vriendelijke groeten,\nSpokes',

@@ -1,13 +1,8 @@
+import type { EmployerDecisionMailData } from './quotation-approved';
 import type { MailTemplate } from './template';
 
 /** Spec 03 section 2.6: the employer refused a quotation, with its reason; to the quotation's dealer. */
-export const quotationRefused: MailTemplate<{
-  dealerName: string;
-  quotationNumber: string;
-  employeeName: string;
-  companyName: string;
-  reason: string;
-}> = {
+export const quotationRefused: MailTemplate<EmployerDecisionMailData> = {
   nl: {
     subject: 'Offerte geweigerd: {{quotationNumber}}',
     text: 'Beste {{dealerName}},\n\n{{companyName}} heeft offerte {{quotationNumber}} van {{employeeName}} geweigerd.\n\nReden: {{reason}}\n\nMet vriendelijke groeten,\nSpokes',
