@@ -10,7 +10,12 @@ import { OrderExtraDocumentModal } from './order-extra-document-modal';
 
 type Order = NonNullable<OverviewQuotation['order']>;
 type OrderLog = Order['orderLogs'][number];
-type Props = { order: Order; superUser: boolean };
+type Props = {
+  order: Order;
+  superUser: boolean;
+  /** Inside a dialog whose title already says "Documenten": no second title, no border. */
+  inDialog?: boolean;
+};
 
 function DownloadLink({ log }: { log: OrderLog }) {
   const { t } = useTranslation();
@@ -32,7 +37,7 @@ function DownloadLink({ log }: { log: OrderLog }) {
 }
 
 /** The order's documents; super users show or hide each one in the employer's list. */
-export function OrderDocumentsList({ order, superUser }: Props) {
+export function OrderDocumentsList({ order, superUser, inDialog = false }: Props) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const { fetching, run } = useOrderMutation(UpdateOrderLogHiddenDocument);
@@ -40,7 +45,8 @@ export function OrderDocumentsList({ order, superUser }: Props) {
   return (
     <Card
       size="small"
-      title={t('quotationOverview.documents')}
+      title={inDialog ? undefined : t('quotationOverview.documents')}
+      variant={inDialog ? 'borderless' : 'outlined'}
       extra={
         <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
           {t('quotationOverview.addExtraDocument')}

@@ -10,7 +10,7 @@ export function OrderDocumentsModal({ order, superUser, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Modal open width={800} title={t('quotationOverview.documents')} footer={null} onCancel={onClose}>
-      <OrderDocumentsList order={order} superUser={superUser} />
+      <OrderDocumentsList order={order} superUser={superUser} inDialog />
     </Modal>
   );
 }
