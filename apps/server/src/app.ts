@@ -15,6 +15,7 @@ import { createOriginPolicy } from './http/origin-policy';
 import { gateUploads } from './http/upload-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { createQuotationPdfHandler, isQuotationPdfPath } from './modules/quotations/quotation-pdf-route';
+import { createCompanyLogoHandler, isCompanyLogoPath } from './modules/companies/company-logo-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
@@ -86,9 +87,14 @@ export async function createApp(
     originPolicy,
   });
   const orderLogFiles = createOrderLogDownloadHandler({ database, config });
-  const quotationPdfs = createQuotationPdfHandler({ database, config });
-  const files = (req: IncomingMessage, res: ServerResponse) =>
-    (isQuotationPdfPath((req.url ?? '/').split('?')[0]) ? quotationPdfs : orderLogFiles)(req, res);
+  const fileRoutes = [
+    { matches: isQuotationPdfPath, handle: createQuotationPdfHandler({ database, config }) },
+    { matches: isCompanyLogoPath, handle: createCompanyLogoHandler({ database, config }) },
+  ];
+  const files = (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0];
+    return (fileRoutes.find((route) => route.matches(path))?.handle ?? orderLogFiles)(req, res);
+  };
   const graphql = gateUploads(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
   const liveViewers = createLiveViewers({

@@ -10,6 +10,8 @@ export const SERVICE_PASS_PAGE_SIZE = 100;
 export const LICENSE_PLATE_PAGE_SIZES = [1, 2, 5, 10, 20, 50] as const;
 export const LICENSE_PLATE_DEFAULT_PAGE_SIZE = 50;
 export const EMPLOYEE_SEARCH_MIN_LENGTH = 5;
+/** The company picker shows logos while this many companies or fewer are listed (spec 02). */
+export const COMPANY_PICKER_LOGO_LIMIT = 99;
 export const DEFAULT_CONTRACT_DURATION_MONTHS = 36;
 export const FRAME_NUMBER_LENGTH = 17;
 export const STICKER_NUMBER_LENGTH = 8;

@@ -11,6 +11,7 @@ function company(values: Partial<CompanyNode> & Pick<CompanyNode, 'id' | 'name'>
     own_calculation_sheet: false,
     partner_integration: null,
     invoice_target_name: 'Axus',
+    logo_url: `/files/companies/${values.id}/logo?v=${values.id}.png`,
     ...values,
   };
 }
@@ -36,7 +37,28 @@ function open(props: Partial<Parameters<typeof CompanyTreeSelect>[0]> = {}) {
 
 const row = (id: number) => document.querySelector(`[data-testid="company-${id}"]`);
 
+const logoOf = (id: number) => row(id)?.querySelector('img')?.getAttribute('src');
+
 describe('CompanyTreeSelect', () => {
+  it('shows logos while 99 companies or fewer are listed, and none above', () => {
+    const many = Array.from({ length: 100 }, (_, i) => company({ id: 100 + i, name: `Firma ${100 + i}` }));
+    render(<CompanyTreeSelect companies={many} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    expect(row(100)).toBeTruthy();
+    expect(logoOf(100)).toBeUndefined();
+    // 'Firma 10' matches Firma 100 to 109: ten listed.
+    fireEvent.change(input, { target: { value: 'Firma 10' } });
+    expect(logoOf(100)).toBe('/files/companies/100/logo?v=100.png');
+  });
+
+  it('leaves out a logo the company does not have', () => {
+    render(<CompanyTreeSelect companies={[company({ id: 7, name: 'Zonder logo', logo_url: null })]} />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    expect(row(7)).toBeTruthy();
+    expect(logoOf(7)).toBeUndefined();
+  });
+
   it('shows the roots with their badges, a company with a missing parent among them', () => {
     open();
     expect(row(1)?.textContent).toContain('FIP');

@@ -2,6 +2,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { Flex, Tag, theme, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { COMPANY_PICKER_LOGO_LIMIT } from '@spokes/domain/limits';
 import { CompanyTreeDocument } from './company-tree.generated';
 import {
   buildCompanyTree,
@@ -59,8 +60,8 @@ function Highlighted({ text, search }: { text: string; search: string }) {
 
 /**
  * The searchable company tree of spec 01 section 2 for companies already loaded: matches
- * highlighted with the path to them expanded, S and FIP badges, partner companies disabled with
- * the spec's hint.
+ * highlighted with the path to them expanded, logos while no more than 99 companies are listed,
+ * S and FIP badges, partner companies disabled with the spec's hint.
  */
 export function CompanyTreeSelect({
   companies,
@@ -80,6 +81,14 @@ export function CompanyTreeSelect({
     [companies, disablePartnerCompanies],
   );
   const byId = useMemo(() => new Map(companies.map((company) => [company.id, company])), [companies]);
+  const listed = useMemo(
+    () =>
+      search.trim()
+        ? companies.filter((company) => companyMatches(company, search, searchInvoiceTarget)).length
+        : companies.length,
+    [companies, search, searchInvoiceTarget],
+  );
+  const showLogos = listed <= COMPANY_PICKER_LOGO_LIMIT;
   // Ant Design also renders the chosen value's title with a node of its own (value and label,
   // no company): the company is looked up by id so both render.
   const title = (item: PickerItem) => {
@@ -87,6 +96,9 @@ export function CompanyTreeSelect({
     if (!company) return item.label;
     return (
       <Flex gap={4} align="center" wrap data-testid={`company-${item.value}`}>
+        {showLogos && company.logo_url && (
+          <img src={company.logo_url} alt="" width={16} height={16} style={{ objectFit: 'contain' }} />
+        )}
         <span>
           <Highlighted text={item.label} search={search} />
         </span>

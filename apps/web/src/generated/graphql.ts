@@ -194,7 +194,7 @@ export type CompanyTreeQueryVariables = Exact<{
 }>;
 
 
-export type CompanyTreeQuery = { companyTree: Array<{ id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string }> };
+export type CompanyTreeQuery = { companyTree: Array<{ id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string, logo_url: string | null }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   current_password: string;

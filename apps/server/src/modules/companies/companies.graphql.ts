@@ -19,6 +19,10 @@ const CompanyTreeNodeRef = builder.objectRef<CompanyTreeNode>('CompanyTreeNode')
       description: 'Set when employees must use a partner portal: the picker shows it disabled.',
     }),
     invoice_target_name: t.exposeString('invoice_target_name'),
+    logo_url: t.exposeString('logo_url', {
+      nullable: true,
+      description: "Where the company's logo is served (same origin); null without one.",
+    }),
   }),
 });
 
@@ -52,7 +56,10 @@ const CompanyInfoRef = builder.objectRef<CompanyInfo>('CompanyInfo').implement({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
     info: t.exposeString('info', { nullable: true, description: 'HTML, sanitised on the server.' }),
-    logo_url: t.exposeString('logo_url', { nullable: true }),
+    logo_url: t.exposeString('logo_url', {
+      nullable: true,
+      description: "Where the company's logo is served (same origin); null without one.",
+    }),
     fip: t.exposeBoolean('fip'),
     partner_integration: t.exposeString('partner_integration', { nullable: true }),
     employee_required_fields: t.exposeStringList('employee_required_fields', {

@@ -6,6 +6,7 @@ import { companies, companyHasEmployeeStatute } from '../../db/schema/companies'
 import { employeeStatutes, employeeTitles, languages } from '../../db/schema/reference';
 import type { Viewer } from '../auth/viewer';
 import { requireCompanyAccess } from './companies.access';
+import { companyLogoPath } from './company-logo';
 
 export type CompanyInfo = {
   id: number;
@@ -57,7 +58,7 @@ export async function getCompanyInfo(db: Queryable, viewer: Viewer, companyId: n
     id: company.id,
     name: company.name,
     info: sanitizeInfoHtml(company.info),
-    logo_url: company.logo_url,
+    logo_url: companyLogoPath(company),
     fip: company.fip,
     partner_integration: company.partner_integration,
     employee_required_fields: company.employee_required_fields,

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { companies, companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
 import type { Viewer } from '../auth/viewer';
 import { companyScope } from './companies.access';
+import { companyLogoPath } from './company-logo';
 
 export type CompanyTreeNode = {
   id: number;
@@ -14,6 +15,7 @@ export type CompanyTreeNode = {
   own_calculation_sheet: boolean;
   partner_integration: string | null;
   invoice_target_name: string;
+  logo_url: string | null;
 };
 
 /**
@@ -27,7 +29,7 @@ export async function listCompanyTree(
 ): Promise<CompanyTreeNode[]> {
   if (isEmployerOnly(viewer)) return [];
   const showHidden = options.includeHidden && viewer.superUser;
-  return db
+  const rows = await db
     .select({
       id: companies.id,
       name: companies.name,
@@ -42,9 +44,14 @@ export async function listCompanyTree(
       ).mapWith(Boolean),
       partner_integration: companies.partner_integration,
       invoice_target_name: invoiceTargets.name,
+      logo_id: companies.logo_id,
     })
     .from(companies)
     .innerJoin(invoiceTargets, eq(invoiceTargets.id, companies.invoice_target_fk))
     .where(and(companyScope(viewer), showHidden ? undefined : eq(companies.hide, false)))
     .orderBy(asc(companies.name), asc(companies.id));
+  return rows.map(({ logo_id, ...company }) => ({
+    ...company,
+    logo_url: companyLogoPath({ id: company.id, logo_id }),
+  }));
 }

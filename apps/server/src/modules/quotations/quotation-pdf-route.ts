@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import contentDisposition from 'content-disposition';
 import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from '../documents/file-route';
+import { fileStorage } from '../../integrations/storage/file-storage';
 import { quotationPdf } from './quotation-pdf';
 
 const ROUTE = /^\/files\/quotations\/(\d{1,9})\/pdf$/;
@@ -20,6 +21,7 @@ export function isQuotationPdfPath(pathname: string): boolean {
  * missing one). Shown in the browser's viewer; saving it keeps the Quotation_<date> name.
  */
 export function createQuotationPdfHandler(input: FileRouteInput) {
+  const storage = fileStorage(input.config);
   return async function handleQuotationPdf(req: IncomingMessage, res: ServerResponse) {
     const match = ROUTE.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (!match) return answer(res, 404, { error: 'not found' });
@@ -29,7 +31,7 @@ export function createQuotationPdfHandler(input: FileRouteInput) {
 
     let pdf;
     try {
-      pdf = await quotationPdf(input.database.db, session.viewer, { id: Number(match[1]) });
+      pdf = await quotationPdf(input.database.db, session.viewer, storage, { id: Number(match[1]) });
     } catch (error) {
       return answerAppError(res, error, session.language);
     }

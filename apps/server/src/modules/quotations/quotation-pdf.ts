@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { BIKE_TYPE, type BikeTypeCode, type LanguageCode } from '@spokes/domain/codes';
 import { calendarDateOf, formatDate, formatMoney, isoCalendarDate } from '@spokes/domain/format';
 import { DEFAULT_CONTRACT_DURATION_MONTHS } from '@spokes/domain/limits';
 import { parseAmountToCents } from '@spokes/domain/money';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { logger } from '../../logger';
 import type { Viewer } from '../auth/viewer';
 import { embedDocumentFont } from '../documents/document-font';
 import { documentText, type DocumentTextKey } from '../documents/document-texts';
@@ -18,12 +20,14 @@ const LABEL_WIDTH = 190;
 const TEXT_SIZE = 10;
 const LINE = 14;
 const GREY = rgb(0.45, 0.45, 0.45);
+/** The company's logo fits this box in the top right corner, keeping its proportions. */
+const LOGO_BOX = { width: 120, height: 56 };
 
 export type QuotationPdf = { filename: string; bytes: Uint8Array };
 
 /**
  * The quotation as a PDF a dealer hands the employee (spec 02 quotation card): the dealer's
- * letterhead, employer and employee, the bike with the quotation's field values, every amount,
+ * letterhead with the employer's logo, employer and employee, the bike with the quotation's field values, every amount,
  * the sheet's duration, the calculation warning and the company's disclaimer. Built from the
  * stored quotation in the employee's language with the documents' font; NOT_FOUND out of the
  * viewer's back-office scope, as the quotation itself. Saved as Quotation_YYYY-MM-DD.pdf.
@@ -31,6 +35,7 @@ export type QuotationPdf = { filename: string; bytes: Uint8Array };
 export async function quotationPdf(
   db: Queryable,
   viewer: Viewer,
+  storage: FileStorage,
   options: { id: number },
 ): Promise<QuotationPdf> {
   const quotation = await getQuotation(db, viewer, options);
@@ -44,6 +49,8 @@ export async function quotationPdf(
   doc.setTitle(title);
   doc.setLanguage(language);
   const writer = new PageWriter(doc.addPage(A4), await embedDocumentFont(doc));
+  const logo = await embedLogo(doc, storage, quotation.company.logo_id);
+  if (logo) writer.topRight(logo);
 
   writer.heading(dealer.name, 18);
   writer.muted(
@@ -96,6 +103,28 @@ export function quotationPdfFilename(quotationDate: Date): string {
   return `Quotation_${isoCalendarDate(calendarDateOf(quotationDate))}.pdf`;
 }
 
+/**
+ * The company's stored logo when it is a PNG or JPEG (what a PDF embeds); null otherwise. A logo
+ * that cannot be read leaves the document without one rather than without a document.
+ */
+async function embedLogo(
+  doc: PDFDocument,
+  storage: FileStorage,
+  key: string | null,
+): Promise<PDFImage | null> {
+  if (!key) return null;
+  try {
+    const stored = await storage.get(key);
+    if (!stored) return null;
+    const bytes = Buffer.concat(await stored.stream.toArray());
+    if (stored.contentType === 'image/png') return await doc.embedPng(bytes);
+    if (stored.contentType === 'image/jpeg') return await doc.embedJpg(bytes);
+  } catch (error) {
+    logger.warn({ err: error, key }, 'company logo left out of the quotation PDF');
+  }
+  return null;
+}
+
 function amountRows(quotation: QuotationOverview) {
   return [...TOTAL_AMOUNT_FIELDS, ...MONTHLY_AMOUNT_FIELDS].map((key) => [key, quotation[key]] as const);
 }
@@ -127,6 +156,7 @@ function joined(parts: (string | null | undefined)[]) {
 class PageWriter {
   private y: number;
   private readonly width: number;
+  private headerBottom = A4[1];
 
   constructor(
     private readonly page: PDFPage,
@@ -134,6 +164,14 @@ class PageWriter {
   ) {
     this.width = A4[0] - 2 * MARGIN;
     this.y = A4[1] - MARGIN;
+  }
+
+  /** Beside the letterhead; the text below starts under the taller of the two. */
+  topRight(image: PDFImage) {
+    const { width, height } = image.scaleToFit(LOGO_BOX.width, LOGO_BOX.height);
+    const top = A4[1] - MARGIN;
+    this.page.drawImage(image, { x: A4[0] - MARGIN - width, y: top - height, width, height });
+    this.headerBottom = top - height;
   }
 
   heading(value: string, size: number) {
@@ -171,12 +209,16 @@ class PageWriter {
 
   muted(value: string) {
     if (!value) return;
-    this.y -= LINE;
-    this.draw(value, MARGIN, this.y, GREY);
+    // Beside the logo, lines stop short of it.
+    const width = this.y > this.headerBottom ? this.width - LOGO_BOX.width - 12 : this.width;
+    for (const line of this.wrap(value, width)) {
+      this.y -= LINE;
+      this.draw(line, MARGIN, this.y, GREY);
+    }
   }
 
   gap(points: number) {
-    this.y -= points;
+    this.y = Math.min(this.y - points, this.headerBottom - points);
   }
 
   private draw(value: string, x: number, y: number, color = rgb(0, 0, 0)) {
