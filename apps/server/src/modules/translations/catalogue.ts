@@ -2,6 +2,7 @@ import { errorTranslations } from '@spokes/domain/errors';
 import { passwordRuleTranslations } from '@spokes/domain/password';
 import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
+import { costCenters } from './catalogue/cost-centers';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
 import { deals } from './catalogue/deals';
@@ -55,4 +56,5 @@ export const translationStrings: Catalogue = {
   ...orderDocuments,
   ...newQuotation,
   ...quotationCards,
+  ...costCenters,
 };
