@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { named } from '../lib/lazy-named';
 
 /** A row of a name/code table: variants, brands, titles, statutes, order log types ... (cost centres have no code). */
 export type ReferenceRow = { id: number; name: string; code?: string };
@@ -30,7 +31,10 @@ type Props<Row extends ReferenceRow> = {
   onDelete?: (row: Row) => Promise<unknown>;
 };
 
-type Editing<Row> = { mode: 'create' } | { mode: 'rename'; row: Row };
+export type Editing<Row> = { mode: 'create' } | { mode: 'rename'; row: Row };
+
+// The prompt loads when it opens: a page of names paints without the form and modal code.
+const ReferenceForm = named(() => import('./reference-form'), 'ReferenceForm');
 
 /**
  * The settings tabs that are "a table of names" are this component with their own columns and
@@ -99,20 +103,22 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
         ]}
       />
       {editing && (
-        <ReferenceForm
-          editing={editing}
-          withCode={withCode}
-          onCancel={() => setEditing(null)}
-          onSubmit={async (values) => {
-            const refusal =
-              editing.mode === 'create'
-                ? await onCreate?.(values)
-                : await onRename?.(editing.row, values.name);
-            if (refusal) return refusal;
-            setEditing(null);
-            return undefined;
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReferenceForm
+            editing={editing}
+            withCode={withCode}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              const refusal =
+                editing.mode === 'create'
+                  ? await onCreate?.(values)
+                  : await onRename?.(editing.row, values.name);
+              if (refusal) return refusal;
+              setEditing(null);
+              return undefined;
+            }}
+          />
+        </Suspense>
       )}
     </Flex>
   );
@@ -140,61 +146,5 @@ function DeleteButton<Row extends ReferenceRow>(props: {
     >
       <Button type="text" danger icon={<DeleteOutlined />} aria-label={label} />
     </Popconfirm>
-  );
-}
-
-function ReferenceForm<Row extends ReferenceRow>(props: {
-  editing: Editing<Row>;
-  withCode: boolean;
-  onCancel: () => void;
-  onSubmit: (values: ReferenceValues) => Promise<string | undefined>;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<ReferenceValues>();
-  const [saving, setSaving] = useState(false);
-  const renaming = props.editing.mode === 'rename' ? props.editing.row : null;
-  const required = [{ required: true, whitespace: true, message: t('referenceTable.required') }];
-
-  const submit = async (values: ReferenceValues) => {
-    setSaving(true);
-    try {
-      const refusal = await props.onSubmit({
-        name: values.name.trim(),
-        code: (values.code ?? renaming?.code ?? '').trim(),
-      });
-      if (refusal) form.setFields([{ name: 'name', errors: [refusal] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal
-      open
-      title={renaming ? t('referenceTable.rename') : t('referenceTable.new')}
-      okText={t('referenceTable.save')}
-      cancelText={t('referenceTable.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={props.onCancel}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={renaming ? { name: renaming.name, code: renaming.code } : undefined}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item name="name" label={t('referenceTable.name')} rules={required}>
-          <Input autoFocus />
-        </Form.Item>
-        {props.withCode && (
-          <Form.Item name="code" label={t('referenceTable.code')} rules={renaming ? [] : required}>
-            {/* A code is what other data and integrations refer to: it is set once, at creation. */}
-            <Input disabled={renaming !== null} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
   );
 }

@@ -394,6 +394,13 @@ export type DeleteCostCenterMutationVariables = Exact<{
 
 export type DeleteCostCenterMutation = { deleteCostCenter: boolean };
 
+export type DashboardSliceFieldsFragment = { id: number, name: string, count: number };
+
+export type EmployerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerDashboardQuery = { employerDashboard: { statuses: Array<{ id: number, name: string, count: number }>, bike_types: Array<{ id: number, name: string, count: number }>, companies: Array<{ id: number, name: string, count: number }> | null } };
+
 export type OutboxMessageQueryVariables = Exact<{
   id: number;
 }>;

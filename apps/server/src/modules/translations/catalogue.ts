@@ -3,6 +3,7 @@ import { passwordRuleTranslations } from '@spokes/domain/password';
 import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
 import { costCenters } from './catalogue/cost-centers';
+import { dashboard } from './catalogue/dashboard';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
 import { deals } from './catalogue/deals';
@@ -57,4 +58,5 @@ export const translationStrings: Catalogue = {
   ...newQuotation,
   ...quotationCards,
   ...costCenters,
+  ...dashboard,
 };

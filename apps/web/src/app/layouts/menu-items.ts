@@ -186,7 +186,7 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     route: '/employersportal/dashboard',
     labelKey: 'menu.dashboard',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: BarChartOutlined,
   },
   {
