@@ -36,6 +36,14 @@ const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
   'EmployersPortalLayout',
 );
+const CostCentersPage = named(
+  () => import('../features/employers-portal/components/cost-centers-page'),
+  'CostCentersPage',
+);
+const DashboardPage = named(
+  () => import('../features/employers-portal/components/dashboard-page'),
+  'DashboardPage',
+);
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
 const QuotationOverviewPage = named(
   () => import('../features/quotations/components/quotation-overview-page'),
@@ -174,6 +182,8 @@ export const routes: RouteObject[] = [
                 element: page(EmployersPortalLayout),
                 children: [
                   { index: true, element: page(InboxPage), handle: title('inbox.title') },
+                  { path: 'costcenters', element: page(CostCentersPage), handle: title('costCenters.title') },
+                  { path: 'dashboard', element: page(DashboardPage), handle: title('dashboard.title') },
                   { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
                   {
                     path: 'user-management',

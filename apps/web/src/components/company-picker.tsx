@@ -3,7 +3,7 @@ import { Flex, Tag, theme, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { COMPANY_PICKER_LOGO_LIMIT } from '@spokes/domain/limits';
-import { CompanyTreeDocument } from './company-tree.generated';
+import { CompanyTreeDocument, EmployerCompaniesDocument } from './company-tree.generated';
 import {
   buildCompanyTree,
   companyMatches,
@@ -20,6 +20,8 @@ type PickerOptions = {
   value?: number | null;
   onChange?: (companyId: number | null) => void;
   placeholder?: string;
+  /** The name a screen reader says where no form label names the picker. */
+  ariaLabel?: string;
   id?: string;
   style?: CSSProperties;
 };
@@ -71,6 +73,7 @@ export function CompanyTreeSelect({
   value,
   onChange,
   placeholder,
+  ariaLabel,
   id,
   style,
 }: PickerOptions & { companies: readonly CompanyNode[]; loading?: boolean }) {
@@ -127,6 +130,7 @@ export function CompanyTreeSelect({
   return (
     <TreeSelect<number | null, PickerItem>
       id={id}
+      aria-label={ariaLabel}
       style={style}
       treeData={items}
       value={value ?? null}
@@ -158,4 +162,16 @@ export function CompanyPicker({ includeHidden = false, ...options }: CompanyPick
     variables: { include_hidden: includeHidden },
   });
   return <CompanyTreeSelect {...options} companies={data?.companyTree ?? []} loading={fetching} />;
+}
+
+/** The employers portal's companies (`employerCompanies`): the employer's and the ones below them; a super user's every one. */
+export function useEmployerCompanies(): { companies: readonly CompanyNode[]; fetching: boolean } {
+  const [{ data, fetching }] = useQuery({ query: EmployerCompaniesDocument });
+  return { companies: data?.employerCompanies ?? [], fetching };
+}
+
+/** The employers portal's company picker: the employer's companies with the ones below them as a tree. */
+export function EmployerCompanyPicker(props: PickerOptions) {
+  const { companies, fetching } = useEmployerCompanies();
+  return <CompanyTreeSelect {...props} companies={companies} loading={fetching} />;
 }

@@ -1,6 +1,6 @@
-import type { CompanyTreeQuery } from '../generated/graphql';
+import type { CompanyTreeNodeFieldsFragment } from '../generated/graphql';
 
-export type CompanyNode = CompanyTreeQuery['companyTree'][number];
+export type CompanyNode = CompanyTreeNodeFieldsFragment;
 export type CompanyBranch = CompanyNode & { children: CompanyBranch[] };
 
 /** The hierarchy from the flat list; a company whose parent is not in the list is a root. */

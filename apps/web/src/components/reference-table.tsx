@@ -1,33 +1,47 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { named } from '../lib/lazy-named';
 
-/** A row of a name/code table: variants, brands, titles, statutes, order log types ... */
-export type ReferenceRow = { id: number; name: string; code: string };
+/** A row of a name/code table: variants, brands, titles, statutes, order log types ... (cost centres have no code). */
+export type ReferenceRow = { id: number; name: string; code?: string };
 export type ReferenceValues = { name: string; code: string };
+/** What a create or rename answers: nothing when done, or why not (shown at the name, the dialog stays open). */
+export type ReferenceResult = string | undefined | void;
 
 type Props<Row extends ReferenceRow> = {
   title: ReactNode;
+  /** 2 when the table is the page (cost centres), 3 inside a settings tab. */
+  titleLevel?: 2 | 3;
   rows: Row[];
   loading: boolean;
   /** Columns shown before name and code (an index, a flag); name and code are always there. */
   leadingColumns?: ColumnsType<Row>;
+  /** false for a table of names only (cost centres): no code column or field. */
+  withCode?: boolean;
+  /** Shown between the title and the New button (a company picker). */
+  toolbar?: ReactNode;
+  /** Why a row cannot be deleted (its delete is disabled with this as tooltip), or nothing. */
+  deleteBlockedReason?: (row: Row) => string | undefined;
   /** The three mutations: each one left out removes its button, none at all is a read-only list. */
-  onCreate?: (values: ReferenceValues) => Promise<unknown>;
-  onRename?: (row: Row, name: string) => Promise<unknown>;
+  onCreate?: (values: ReferenceValues) => Promise<ReferenceResult>;
+  onRename?: (row: Row, name: string) => Promise<ReferenceResult>;
   onDelete?: (row: Row) => Promise<unknown>;
 };
 
-type Editing<Row> = { mode: 'create' } | { mode: 'rename'; row: Row };
+export type Editing<Row> = { mode: 'create' } | { mode: 'rename'; row: Row };
+
+// The prompt loads when it opens: a page of names paints without the form and modal code.
+const ReferenceForm = named(() => import('./reference-form'), 'ReferenceForm');
 
 /**
  * The settings tabs that are "a table of names" are this component with their own columns and
  * mutations: configuration, not code.
  */
 export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
-  const { onCreate, onRename, onDelete } = props;
+  const { onCreate, onRename, onDelete, withCode = true } = props;
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
 
@@ -49,19 +63,7 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
                   />
                 )}
                 {onDelete && (
-                  <Popconfirm
-                    title={t('referenceTable.deleteConfirm', { name: row.name })}
-                    okText={t('referenceTable.delete')}
-                    cancelText={t('referenceTable.cancel')}
-                    onConfirm={() => onDelete(row)}
-                  >
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`${t('referenceTable.delete')} ${row.name}`}
-                    />
-                  </Popconfirm>
+                  <DeleteButton row={row} onDelete={onDelete} blocked={props.deleteBlockedReason?.(row)} />
                 )}
               </Space>
             ),
@@ -72,9 +74,10 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
   return (
     <Flex vertical gap={16}>
       <Flex align="center" gap={12}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={props.titleLevel ?? 3} style={{ margin: 0 }}>
           {props.title}
         </Typography.Title>
+        {props.toolbar}
         {onCreate && (
           <Button
             type="primary"
@@ -95,70 +98,53 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
         columns={[
           ...(props.leadingColumns ?? []),
           { key: 'name', dataIndex: 'name', title: t('referenceTable.name') },
-          { key: 'code', dataIndex: 'code', title: t('referenceTable.code') },
+          ...(withCode ? [{ key: 'code', dataIndex: 'code', title: t('referenceTable.code') }] : []),
           ...actions,
         ]}
       />
       {editing && (
-        <ReferenceForm
-          editing={editing}
-          onCancel={() => setEditing(null)}
-          onSubmit={async (values) => {
-            if (editing.mode === 'create') await onCreate?.(values);
-            else await onRename?.(editing.row, values.name);
-            setEditing(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReferenceForm
+            editing={editing}
+            withCode={withCode}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              const refusal =
+                editing.mode === 'create'
+                  ? await onCreate?.(values)
+                  : await onRename?.(editing.row, values.name);
+              if (refusal) return refusal;
+              setEditing(null);
+              return undefined;
+            }}
+          />
+        </Suspense>
       )}
     </Flex>
   );
 }
 
-function ReferenceForm<Row extends ReferenceRow>(props: {
-  editing: Editing<Row>;
-  onCancel: () => void;
-  onSubmit: (values: ReferenceValues) => Promise<void>;
+function DeleteButton<Row extends ReferenceRow>(props: {
+  row: Row;
+  blocked: string | undefined;
+  onDelete: (row: Row) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ReferenceValues>();
-  const [saving, setSaving] = useState(false);
-  const renaming = props.editing.mode === 'rename' ? props.editing.row : null;
-  const required = [{ required: true, whitespace: true, message: t('referenceTable.required') }];
-
-  const submit = async (values: ReferenceValues) => {
-    setSaving(true);
-    try {
-      await props.onSubmit({ name: values.name.trim(), code: (values.code ?? renaming?.code ?? '').trim() });
-    } finally {
-      setSaving(false);
-    }
-  };
-
+  const label = `${t('referenceTable.delete')} ${props.row.name}`;
+  if (props.blocked)
+    return (
+      <Tooltip title={props.blocked}>
+        <Button type="text" danger disabled icon={<DeleteOutlined />} aria-label={label} />
+      </Tooltip>
+    );
   return (
-    <Modal
-      open
-      title={renaming ? t('referenceTable.rename') : t('referenceTable.new')}
-      okText={t('referenceTable.save')}
+    <Popconfirm
+      title={t('referenceTable.deleteConfirm', { name: props.row.name })}
+      okText={t('referenceTable.delete')}
       cancelText={t('referenceTable.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={props.onCancel}
-      destroyOnHidden
+      onConfirm={() => props.onDelete(props.row)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={renaming ? { name: renaming.name, code: renaming.code } : undefined}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item name="name" label={t('referenceTable.name')} rules={required}>
-          <Input autoFocus />
-        </Form.Item>
-        <Form.Item name="code" label={t('referenceTable.code')} rules={renaming ? [] : required}>
-          {/* A code is what other data and integrations refer to: it is set once, at creation. */}
-          <Input disabled={renaming !== null} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Button type="text" danger icon={<DeleteOutlined />} aria-label={label} />
+    </Popconfirm>
   );
 }

@@ -189,12 +189,19 @@ export type WebhookAttemptFilter = {
   success?: boolean | null | undefined;
 };
 
+export type CompanyTreeNodeFieldsFragment = { id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string, logo_url: string | null };
+
 export type CompanyTreeQueryVariables = Exact<{
   include_hidden?: boolean | null | undefined;
 }>;
 
 
 export type CompanyTreeQuery = { companyTree: Array<{ id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string, logo_url: string | null }> };
+
+export type EmployerCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerCompaniesQuery = { employerCompanies: Array<{ id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string, logo_url: string | null }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   current_password: string;
@@ -356,6 +363,43 @@ export type EmployeeByNameAndEmailQueryVariables = Exact<{
 
 
 export type EmployeeByNameAndEmailQuery = { employeeByNameAndEmail: { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string } | null };
+
+export type CostCentersQueryVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type CostCentersQuery = { costCenters: Array<{ id: number, name: string, in_use: boolean }> };
+
+export type CreateCostCenterMutationVariables = Exact<{
+  company_id: number;
+  name: string;
+}>;
+
+
+export type CreateCostCenterMutation = { createCostCenter: { id: number } };
+
+export type RenameCostCenterMutationVariables = Exact<{
+  id: number;
+  name: string;
+}>;
+
+
+export type RenameCostCenterMutation = { renameCostCenter: { id: number } };
+
+export type DeleteCostCenterMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCostCenterMutation = { deleteCostCenter: boolean };
+
+export type DashboardSliceFieldsFragment = { id: number, name: string, count: number };
+
+export type EmployerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerDashboardQuery = { employerDashboard: { statuses: Array<{ id: number, name: string, count: number }>, bike_types: Array<{ id: number, name: string, count: number }>, companies: Array<{ id: number, name: string, count: number }> | null } };
 
 export type OutboxMessageQueryVariables = Exact<{
   id: number;

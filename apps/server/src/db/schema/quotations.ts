@@ -99,6 +99,12 @@ export const quotations = pgTable(
       t.id,
     ),
     index('quotations_order_status_fk_quotation_date_id_index').on(t.order_status_fk, t.quotation_date, t.id),
+    // The employer dashboard counts per (company, status, bike type) from this index alone (issue 12).
+    index('quotations_company_fk_order_status_fk_bike_type_fk_index').on(
+      t.company_fk,
+      t.order_status_fk,
+      t.bike_type_fk,
+    ),
     index('quotations_employee_name_order').on(t.employee_name, t.id),
     index('quotations_employee_name_trgm').using('gin', t.employee_name.op('gin_trgm_ops')),
     index().on(t.active),

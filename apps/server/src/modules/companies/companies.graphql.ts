@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { EmployeeStatute, EmployeeTitle, Language } from '../reference-data/reference-data.graphql';
 import { getCompanyInfo, type CompanyInfo } from './company-info';
-import { listCompanyTree, type CompanyTreeNode } from './list-company-tree';
+import { listCompanyTree, listEmployerCompanies, type CompanyTreeNode } from './list-company-tree';
 
 const CompanyTreeNodeRef = builder.objectRef<CompanyTreeNode>('CompanyTreeNode').implement({
   description: 'One company of the company picker; the tree is built from company_parent_fk.',
@@ -37,6 +37,13 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) =>
       listCompanyTree(ctx.db, ctx.viewer!, { includeHidden: args.include_hidden ?? false }),
+  }),
+  employerCompanies: t.field({
+    type: [CompanyTreeNodeRef],
+    description:
+      "The employers portal's company picker: the employer's companies and every company below them (hidden ones too), sorted by name; super users every company. A dealer membership adds nothing.",
+    authScopes: { employer: true },
+    resolve: (_root, _args, ctx) => listEmployerCompanies(ctx.db, ctx.viewer!),
   }),
 }));
 

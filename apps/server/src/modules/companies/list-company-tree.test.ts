@@ -109,3 +109,76 @@ describe('companyTree: the company picker', () => {
     expect(errorCode(await world.anonymous.request(COMPANY_TREE))).toBe('UNAUTHENTICATED');
   });
 });
+
+const EMPLOYER_COMPANIES = `{ employerCompanies { id name company_parent_fk hide } }`;
+
+describe("employerCompanies: the employers portal's picker", () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let world: Awaited<ReturnType<typeof createWorld>>;
+
+  async function createWorld() {
+    const db = app.database.db;
+    const parent = await createCompany(db, { name: 'Portal Parent' });
+    const child = await createCompany(db, { name: 'Portal Child', company_parent_fk: parent.id });
+    const hidden = await createCompany(db, {
+      name: 'Portal Hidden',
+      hide: true,
+      company_parent_fk: parent.id,
+    });
+    const other = await createCompany(db, { name: 'Portal Other' });
+    const dealer = await createDealer(db);
+    const signedIn = async (options: Parameters<typeof createUser>[1]) => {
+      const user = await createUser(db, options);
+      const client = graphqlClient(app);
+      await client.signIn(user.email, TEST_PASSWORD);
+      return client;
+    };
+    return {
+      parent,
+      child,
+      hidden,
+      other,
+      superUser: await signedIn({ super_user: true }),
+      parentEmployer: await signedIn({ companyIds: [parent.id] }),
+      childEmployer: await signedIn({ admin: true, companyIds: [child.id] }),
+      dealerAndEmployer: await signedIn({ dealerIds: [dealer.id], companyIds: [child.id] }),
+      dealerOnly: await signedIn({ dealerIds: [dealer.id] }),
+      anonymous: graphqlClient(app),
+    };
+  }
+
+  async function ids(client: ReturnType<typeof graphqlClient>) {
+    const response = await client.request<{ employerCompanies: { id: number }[] }>(EMPLOYER_COMPANIES);
+    expect(response.body.errors).toBeUndefined();
+    return response.body.data!.employerCompanies.map((company) => company.id);
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    world = await createWorld();
+  });
+  afterAll(() => app.close());
+
+  it('gives an employer its company and the companies below it, hidden ones too, by name', async () => {
+    expect(await ids(world.parentEmployer)).toEqual([world.child.id, world.hidden.id, world.parent.id]);
+  });
+
+  it('gives the employer of a sub-company that company only, never its parent or another company', async () => {
+    expect(await ids(world.childEmployer)).toEqual([world.child.id]);
+  });
+
+  it("gives a user who is dealer and employer its employer companies only, not the dealer's", async () => {
+    expect(await ids(world.dealerAndEmployer)).toEqual([world.child.id]);
+  });
+
+  it('gives a super user every company, hidden ones included', async () => {
+    const all = await ids(world.superUser);
+    for (const company of [world.parent, world.child, world.hidden, world.other])
+      expect(all).toContain(company.id);
+  });
+
+  it('refuses a dealer-only user and a caller without a session', async () => {
+    expect(errorCode(await world.dealerOnly.request(EMPLOYER_COMPANIES))).toBe('FORBIDDEN');
+    expect(errorCode(await world.anonymous.request(EMPLOYER_COMPANIES))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { isEmployerOnly } from '@spokes/domain/roles';
 import type { Queryable } from '../../db/client';
 import { companies, companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
@@ -18,17 +18,8 @@ export type CompanyTreeNode = {
   logo_url: string | null;
 };
 
-/**
- * The companies of the picker as a flat list with parent ids, sorted by name. Hidden companies
- * only for a super user who asks for them; an employer-only user gets none (spec 01 section 6).
- */
-export async function listCompanyTree(
-  db: Queryable,
-  viewer: Viewer,
-  options: { includeHidden: boolean },
-): Promise<CompanyTreeNode[]> {
-  if (isEmployerOnly(viewer)) return [];
-  const showHidden = options.includeHidden && viewer.superUser;
+/** The picker's rows of the companies the condition selects, sorted by name. */
+async function selectCompanyNodes(db: Queryable, where: SQL | undefined): Promise<CompanyTreeNode[]> {
   const rows = await db
     .select({
       id: companies.id,
@@ -48,10 +39,38 @@ export async function listCompanyTree(
     })
     .from(companies)
     .innerJoin(invoiceTargets, eq(invoiceTargets.id, companies.invoice_target_fk))
-    .where(and(companyScope(viewer), showHidden ? undefined : eq(companies.hide, false)))
+    .where(where)
     .orderBy(asc(companies.name), asc(companies.id));
   return rows.map(({ logo_id, ...company }) => ({
     ...company,
     logo_url: companyLogoPath({ id: company.id, logo_id }),
   }));
+}
+
+/**
+ * The companies of the picker as a flat list with parent ids, sorted by name. Hidden companies
+ * only for a super user who asks for them; an employer-only user gets none (spec 01 section 6).
+ */
+export async function listCompanyTree(
+  db: Queryable,
+  viewer: Viewer,
+  options: { includeHidden: boolean },
+): Promise<CompanyTreeNode[]> {
+  if (isEmployerOnly(viewer)) return [];
+  const showHidden = options.includeHidden && viewer.superUser;
+  return selectCompanyNodes(
+    db,
+    and(companyScope(viewer), showHidden ? undefined : eq(companies.hide, false)),
+  );
+}
+
+/**
+ * The employers portal's companies (issue 12): an employer's companies and those below them,
+ * hidden or not, and nothing of a dealer membership (a user of both sees the portal as an
+ * employer); a super user every company.
+ */
+export async function listEmployerCompanies(db: Queryable, viewer: Viewer): Promise<CompanyTreeNode[]> {
+  if (viewer.superUser) return selectCompanyNodes(db, undefined);
+  if (viewer.employerCompanyIds.length === 0) return [];
+  return selectCompanyNodes(db, inArray(companies.id, viewer.employerCompanyIds));
 }

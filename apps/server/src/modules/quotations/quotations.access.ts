@@ -10,7 +10,10 @@ import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 
-const EMPLOYER_EXCLUDED_STATUS_IDS = EMPLOYER_EXCLUDED_STATUS_CODES.map((code) => ORDER_STATUS[code].id);
+/** NEW and TESTPURPOSES as ids: never in an employer's lists or figures. */
+export const EMPLOYER_EXCLUDED_STATUS_IDS = EMPLOYER_EXCLUDED_STATUS_CODES.map(
+  (code) => ORDER_STATUS[code].id,
+);
 
 /** The quotations of the viewer's dealers. */
 export function dealerQuotationScope(viewer: Viewer): SQL | undefined {

@@ -2,6 +2,8 @@ import { errorTranslations } from '@spokes/domain/errors';
 import { passwordRuleTranslations } from '@spokes/domain/password';
 import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
+import { costCenters } from './catalogue/cost-centers';
+import { dashboard } from './catalogue/dashboard';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
 import { deals } from './catalogue/deals';
@@ -55,4 +57,6 @@ export const translationStrings: Catalogue = {
   ...orderDocuments,
   ...newQuotation,
   ...quotationCards,
+  ...costCenters,
+  ...dashboard,
 };

@@ -178,7 +178,7 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     route: '/employersportal/costcenters',
     labelKey: 'menu.costcenters',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: WalletOutlined,
   },
   {
@@ -186,7 +186,7 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     route: '/employersportal/dashboard',
     labelKey: 'menu.dashboard',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: BarChartOutlined,
   },
   {

@@ -1,0 +1,1 @@
+CREATE INDEX "quotations_company_fk_order_status_fk_bike_type_fk_index" ON "quotations" USING btree ("company_fk","order_status_fk","bike_type_fk");

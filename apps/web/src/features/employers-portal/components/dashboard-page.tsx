@@ -1,0 +1,92 @@
+import { useCallback } from 'react';
+import { Alert, Card, Empty, Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { PageTitle } from '../../../components/page-title';
+import { EmployerDashboardDocument } from '../api/employer-dashboard.generated';
+import { DashboardChart } from './dashboard-chart';
+import type { ChartKind, ChartSlice } from './dashboard-chart-config';
+
+/** The quotation list's query parameter each chart filters on (agreed with the list's screen). */
+export type DashboardFilter = 'status' | 'bikeType' | 'company';
+
+export function dashboardLink(filter: DashboardFilter, slice: ChartSlice): string {
+  return `/employersportal/quotations?${new URLSearchParams({ [filter]: String(slice.id) }).toString()}`;
+}
+
+function Panel(props: {
+  title: string;
+  kind: ChartKind;
+  filter: DashboardFilter;
+  slices: readonly ChartSlice[];
+  flex: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { filter } = props;
+  const open = useCallback(
+    (slice: ChartSlice) => void navigate(dashboardLink(filter, slice)),
+    [navigate, filter],
+  );
+  return (
+    <Card title={props.title} style={{ flex: props.flex, minWidth: 0 }}>
+      {props.slices.length === 0 ? (
+        <Empty description={t('dashboard.empty')} />
+      ) : (
+        <DashboardChart
+          kind={props.kind}
+          slices={props.slices}
+          label={props.title}
+          linkTo={(slice) => dashboardLink(filter, slice)}
+          onSelect={open}
+        />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /employersportal/dashboard (spec 03 section 2.6): the employer's quotations per order status
+ * (bars), bike type and company (pies; the companies pie only for more than one company, the
+ * server sends none otherwise). A bar or slice opens the quotation list filtered to it.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const [{ data, fetching, error }] = useQuery({ query: EmployerDashboardDocument });
+  const dashboard = data?.employerDashboard;
+  return (
+    <Flex vertical gap={16}>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
+      {error && <Alert type="error" showIcon title={t('common.somethingWentWrong')} />}
+      {fetching && !dashboard && <Spin />}
+      {dashboard && (
+        <Flex wrap gap={16} align="start">
+          <Panel
+            title={t('dashboard.statuses')}
+            kind="bar"
+            filter="status"
+            slices={dashboard.statuses}
+            flex="2 1 520px"
+          />
+          <Panel
+            title={t('dashboard.bikeTypes')}
+            kind="pie"
+            filter="bikeType"
+            slices={dashboard.bike_types}
+            flex="1 1 320px"
+          />
+          {dashboard.companies && (
+            <Panel
+              title={t('dashboard.companies')}
+              kind="pie"
+              filter="company"
+              slices={dashboard.companies}
+              flex="1 1 320px"
+            />
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
