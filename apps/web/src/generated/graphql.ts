@@ -390,6 +390,11 @@ export type DeleteNotificationMutation = { deleteNotification: { id: number } };
 
 export type InboxNotificationFragment = { id: number, message: string, action: NotificationAction | null, createdAt: string, readAt: string | null, params: Array<{ name: string, value: string }>, actionParams: Array<{ name: string, value: string }> };
 
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
 export type MarkNotificationReadMutationVariables = Exact<{
   id: number;
 }>;
