@@ -37,6 +37,10 @@ const EmployersPortalLayout = named(
   'EmployersPortalLayout',
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
+const EmployerQuotationRoutePage = named(
+  () => import('../features/employers-portal/components/employer-quotation-route-page'),
+  'EmployerQuotationRoutePage',
+);
 const QuotationOverviewPage = named(
   () => import('../features/quotations/components/quotation-overview-page'),
   'QuotationOverviewPage',
@@ -174,6 +178,11 @@ export const routes: RouteObject[] = [
                 element: page(EmployersPortalLayout),
                 children: [
                   { index: true, element: page(InboxPage), handle: title('inbox.title') },
+                  {
+                    path: 'quotations/:quotationId?',
+                    element: page(EmployerQuotationRoutePage),
+                    handle: title('menu.quotations'),
+                  },
                   { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
                   {
                     path: 'user-management',
