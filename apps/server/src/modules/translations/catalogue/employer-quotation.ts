@@ -135,6 +135,12 @@ export const employerQuotation: Catalogue = {
     en: 'Provide a licence plate first',
     de: 'Zuerst ein Kennzeichen angeben',
   },
+  'employerQuotation.noFile': {
+    nl: 'Geen bestand beschikbaar',
+    fr: 'Aucun fichier disponible',
+    en: 'No file available',
+    de: 'Keine Datei verfügbar',
+  },
   'employerQuotation.noDocuments': {
     nl: 'Geen documenten',
     fr: 'Aucun document',

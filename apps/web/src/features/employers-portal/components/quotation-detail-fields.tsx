@@ -28,7 +28,7 @@ export function QuotationDetailFields({ quotation, edits }: Props) {
   const speedPedelec = quotation.bike_type.id === BIKE_TYPE.SPEED_PEDELEC.id;
 
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+    <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered styles={{ label: { width: 170 } }}>
       <Descriptions.Item label={t('employerQuotation.quotationNumber')}>
         {quotation.quotation_number}
       </Descriptions.Item>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Client, fetchExchange } from '@urql/core';
 import { App } from 'antd';
 import { Provider } from 'urql';
@@ -117,6 +117,27 @@ describe('QuotationDetailModal', () => {
     expect(screen.getByText('05/01/2026')).toBeTruthy();
     expect(screen.getByText('€ 2.000,00')).toBeTruthy();
     expect(screen.getByText('employerQuotation.unknown')).toBeTruthy();
+  });
+
+  it('shows the six steps with the current one, and the four-step error bar of a refusal', async () => {
+    await renderModal(quotation());
+    const bar = screen.getByTestId('employer-step-bar');
+    expect(bar.querySelectorAll('.ant-steps-item')).toHaveLength(6);
+    expect(bar.querySelector('.ant-steps-item-process')?.textContent).toContain('Verzonden');
+    cleanup();
+    const refused = {
+      __typename: 'OrderStatus',
+      id: 8,
+      code: 'REFUSED',
+      name: 'Geweigerd',
+      index: -1,
+    } as const;
+    await renderModal(
+      quotation({ order_status: refused, may_approve: false, may_refuse: false, may_edit: false }),
+    );
+    const errorBar = screen.getByTestId('employer-step-bar');
+    expect(errorBar.querySelectorAll('.ant-steps-item')).toHaveLength(4);
+    expect(errorBar.querySelector('.ant-steps-item-error')?.textContent).toContain('Geweigerd');
   });
 
   it('hides the licence number for other bike types', async () => {

@@ -14,21 +14,24 @@ type Props = { documents: readonly Document[]; onClose: () => void };
 export function QuotationDocumentsModal({ documents, onClose }: Props) {
   const { t } = useTranslation();
   const view = (document: Document) => {
-    if (document.license_plate_required) {
+    // A document without its file, or a speed pedelec's receipt without a plate, cannot be opened.
+    const url = document.license_plate_required ? null : document.download_url;
+    if (!url) {
       return (
-        <Tooltip title={t('employerQuotation.plateRequired')}>
+        <Tooltip
+          title={t(document.download_url ? 'employerQuotation.plateRequired' : 'employerQuotation.noFile')}
+        >
           <Button size="small" icon={<EyeOutlined />} disabled>
             {t('employerQuotation.view')}
           </Button>
         </Tooltip>
       );
     }
-    if (!document.download_url) return null;
     return (
       <Button
         size="small"
         icon={<EyeOutlined />}
-        href={`${document.download_url}?inline=1`}
+        href={`${url}?inline=1`}
         target="_blank"
         rel="noopener noreferrer"
       >
