@@ -396,6 +396,26 @@ export type SaveEmployerQuotationDetailsMutationVariables = Exact<{
 
 export type SaveEmployerQuotationDetailsMutation = { updateEmployerQuotationDetails: { quotation_id: number, employee_number: string | null, costcenter: string | null, earliest_delivery_date: string | null } };
 
+export type EmployerQuotationOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
+
+export type EmployerQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
+
+export type EmployerQuotationOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationOrderLogCreatedSubscription = { orderLogCreated: { quotation_id: number } };
+
+export type EmployerQuotationOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationOrderLogUpdatedSubscription = { orderLogUpdated: { quotation_id: number } };
+
 export type EmployerQuotationQueryVariables = Exact<{
   id: number;
 }>;

@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Alert, Flex, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { named } from '../../../lib/lazy-named';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { EmployerQuotationDocument } from '../api/employer-quotation.generated';
+import { useEmployerQuotationLive } from '../hooks/use-employer-quotation-live';
 import { useQuotationDetailEdits, type EmployerQuotation } from '../hooks/use-quotation-detail-edits';
 import { EmployerStepBar } from './employer-step-bar';
 import { QuotationDecisionPrompt } from './quotation-decision-prompt';
@@ -22,16 +23,18 @@ const ServicePassTransactionsModal = named(
 /**
  * The employer portal's quotation detail (spec 03 section 2.6): the step bar, every field with
  * the three editable ones, and the buttons, which open the calculation, the service pass's
- * transactions, the documents and the approve and refuse prompts.
+ * transactions, the documents and the approve and refuse prompts. Changes made elsewhere reload it.
  */
 export function QuotationDetailModal(props: { quotationId: number; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorMessage();
-  const [{ data, error, fetching }] = useQuery({
+  const [{ data, error, fetching }, reexecute] = useQuery({
     query: EmployerQuotationDocument,
     variables: { id: props.quotationId },
     requestPolicy: 'cache-and-network',
   });
+  const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useEmployerQuotationLive(props.quotationId, reload);
   const quotation = data?.employerQuotation;
   return (
     <Modal
