@@ -96,3 +96,19 @@ test('a dealer who opens /employersportal is sent to the dealer home', async ({ 
   await expectSignedInAs(page, 'dealer@demo.test', '/');
   await expect(page.getByTestId('inbox-notification')).toHaveCount(0);
 });
+
+test('the employer marks the whole inbox read at once', async ({ page }) => {
+  await signIn(page, 'employer@demo.test');
+  await expectSignedInAs(page, 'employer@demo.test', '/employersportal');
+  const unreadItems = page.locator('[data-testid="inbox-notification"][data-unread="true"]');
+  await expect(unreadItems.first()).toBeVisible();
+  const markAll = page.getByRole('button', { name: 'Alles als gelezen markeren' });
+  await markAll.click();
+  await expect(unreadItems).toHaveCount(0);
+  await expect(page.getByText('0 ongelezen')).toBeVisible();
+  await expect(markAll).toBeDisabled();
+  await expect.poll(() => badgeCount(page)).toBe(0);
+  await page.reload();
+  await expect(page.getByTestId('inbox-notification').first()).toBeVisible();
+  await expect(unreadItems).toHaveCount(0);
+});

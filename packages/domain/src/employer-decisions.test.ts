@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATUS, ORDER_STATUS, type OrderStatusCode } from './codes';
-import { validateApproval, validateRefusal, type EmployerDecisionFacts } from './employer-decisions';
+import {
+  employerPermissions,
+  validateApproval,
+  validateRefusal,
+  type EmployerDecisionFacts,
+} from './employer-decisions';
 
 const waiting: EmployerDecisionFacts = {
   status: 'SEND_TO_DECIDER',
@@ -44,6 +49,39 @@ describe('employer refusal', () => {
     expect(validateRefusal({ ...waiting, decision: 'refused' })).toEqual({
       ok: false,
       error: 'REFUSE_NOT_ALLOWED',
+    });
+  });
+});
+
+describe("the detail modal's permissions", () => {
+  it('offers approve, refuse and edit while the order waits for the decision', () => {
+    expect(employerPermissions(waiting)).toEqual({ approve: true, refuse: true, edit: true });
+  });
+
+  it('offers only a refusal of an approval, and no edit', () => {
+    expect(employerPermissions({ ...waiting, status: 'APPROVED', decision: 'approved' })).toEqual({
+      approve: false,
+      refuse: true,
+      edit: false,
+    });
+  });
+
+  it('offers neither decision on a won deal, and no refusal on an ordered one', () => {
+    expect(employerPermissions({ ...waiting, dealStatusId: DEAL_STATUS.WON.id })).toMatchObject({
+      approve: false,
+      refuse: false,
+    });
+    expect(employerPermissions({ ...waiting, dealStatusId: DEAL_STATUS.ORDERED.id })).toMatchObject({
+      approve: true,
+      refuse: false,
+    });
+  });
+
+  it('offers nothing once refused', () => {
+    expect(employerPermissions({ ...waiting, status: 'REFUSED', decision: 'refused' })).toEqual({
+      approve: false,
+      refuse: false,
+      edit: false,
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderStatusCode } from './codes';
-import { canEmployerApprove, canEmployerRefuse } from './order-status';
+import { canEmployerApprove, canEmployerRefuse, isEmployerEditLocked } from './order-status';
 import { invalid, valid, type Validated } from './validation-result';
 
 /** What an employer's approval or refusal of a quotation is decided on, read from its order. */
@@ -29,4 +29,15 @@ export function validateRefusal(facts: EmployerDecisionFacts): Validated<'REFUSE
     canEmployerRefuse(facts.dealStatusId)
     ? valid(true)
     : invalid('REFUSE_NOT_ALLOWED');
+}
+
+/** What the employer portal's detail modal offers now: the server's checks, answered as flags. */
+export type EmployerPermissions = { approve: boolean; refuse: boolean; edit: boolean };
+
+export function employerPermissions(facts: EmployerDecisionFacts): EmployerPermissions {
+  return {
+    approve: validateApproval(facts).ok,
+    refuse: validateRefusal(facts).ok,
+    edit: !isEmployerEditLocked(facts.status),
+  };
 }

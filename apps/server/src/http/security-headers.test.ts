@@ -51,6 +51,7 @@ describe('security headers on pages and files', () => {
         expect(response.status).toBe(200);
         const policy = response.headers.get('content-security-policy') ?? '';
         expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("frame-src 'self' blob:");
         expect(policy).toContain("script-src 'self'");
         expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -21,6 +21,8 @@ export function createSecurityHeaders(config: Config) {
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // The employer portal previews a PDF it fetched as an object URL of the page itself.
+        frameSrc: ["'self'", 'blob:'],
         imgSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],

@@ -45,6 +45,10 @@ const DashboardPage = named(
   'DashboardPage',
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
+const EmployerQuotationRoutePage = named(
+  () => import('../features/employers-portal/components/employer-quotation-route-page'),
+  'EmployerQuotationRoutePage',
+);
 const QuotationOverviewPage = named(
   () => import('../features/quotations/components/quotation-overview-page'),
   'QuotationOverviewPage',
@@ -184,6 +188,11 @@ export const routes: RouteObject[] = [
                   { index: true, element: page(InboxPage), handle: title('inbox.title') },
                   { path: 'costcenters', element: page(CostCentersPage), handle: title('costCenters.title') },
                   { path: 'dashboard', element: page(DashboardPage), handle: title('dashboard.title') },
+                  {
+                    path: 'quotations/:quotationId?',
+                    element: page(EmployerQuotationRoutePage),
+                    handle: title('menu.quotations'),
+                  },
                   { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
                   {
                     path: 'user-management',

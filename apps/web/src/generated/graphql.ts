@@ -61,6 +61,12 @@ export type EmployeeInput = {
   zip_code?: string | null | undefined;
 };
 
+/** The employer's earlier decision: none yet, an approval, or a refusal. */
+export type EmployerDecision =
+  | 'APPROVED'
+  | 'NONE'
+  | 'REFUSED';
+
 export type ListSort = {
   direction: SortDirection;
   field: string;
@@ -401,6 +407,73 @@ export type EmployerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EmployerDashboardQuery = { employerDashboard: { statuses: Array<{ id: number, name: string, count: number }>, bike_types: Array<{ id: number, name: string, count: number }>, companies: Array<{ id: number, name: string, count: number }> | null } };
 
+export type EmployerQuotationCostCentersQueryVariables = Exact<{
+  companyId: number;
+}>;
+
+
+export type EmployerQuotationCostCentersQuery = { costCenters: Array<{ id: number, name: string }> };
+
+export type ApproveEmployerQuotationMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type ApproveEmployerQuotationMutation = { approveQuotation: { quotation_id: number, order_status_id: number } };
+
+export type RefuseEmployerQuotationMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type RefuseEmployerQuotationMutation = { refuseQuotation: { quotation_id: number, order_status_id: number } };
+
+export type SaveEmployerQuotationDetailsMutationVariables = Exact<{
+  id: number;
+  employeeNumber?: string | null | undefined;
+  costcenter?: string | null | undefined;
+  earliestDeliveryDate?: string | null | undefined;
+}>;
+
+
+export type SaveEmployerQuotationDetailsMutation = { updateEmployerQuotationDetails: { quotation_id: number, employee_number: string | null, costcenter: string | null, earliest_delivery_date: string | null } };
+
+export type EmployerQuotationOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
+
+export type EmployerQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
+
+export type EmployerQuotationOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationOrderLogCreatedSubscription = { orderLogCreated: { quotation_id: number } };
+
+export type EmployerQuotationOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationOrderLogUpdatedSubscription = { orderLogUpdated: { quotation_id: number } };
+
+export type EmployerQuotationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EmployerQuotationQuery = { employerQuotation: { id: number, quotation_number: string, quotation_date: string, costcenter: string | null, earliest_delivery_date: string | null, total_vat_excluded: number, license_number: string | null, handled_by: string | null, cancelled_by: string | null, decision: EmployerDecision, may_approve: boolean, may_refuse: boolean, may_edit: boolean, pdf_url: string, employee: { id: number, name: string, employee_number: string | null }, company: { id: number, name: string, logo_url: string | null }, bike_type: { id: number, code: string, name: string }, order_status: { id: number, code: string, name: string, index: number }, documents: Array<{ id: number, description: string | null, download_url: string | null, log_date: string, license_plate_required: boolean, orderLogType: { id: number, name: string } }>, service_pass: { barcode: string } | null } };
+
+export type EmployerServicePassTransactionsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EmployerServicePassTransactionsQuery = { employerQuotation: { id: number, service_pass: { barcode: string, starting_amount: number, remaining_amount: number, used_amount: number, transactions: Array<{ id: number, amount: number, description: string | null, occurred_at: string }> } | null } };
+
 export type OutboxMessageQueryVariables = Exact<{
   id: number;
 }>;
@@ -433,6 +506,11 @@ export type DeleteNotificationMutationVariables = Exact<{
 export type DeleteNotificationMutation = { deleteNotification: { id: number } };
 
 export type InboxNotificationFragment = { id: number, message: string, action: NotificationAction | null, createdAt: string, readAt: string | null, params: Array<{ name: string, value: string }>, actionParams: Array<{ name: string, value: string }> };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: number;

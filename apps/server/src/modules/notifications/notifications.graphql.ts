@@ -6,6 +6,7 @@ import { visibleEvents } from '../realtime/visible-events';
 import { NOTIFICATION_ACTIONS, type NotificationAction } from './create-notification';
 import { deleteNotification } from './delete-notification';
 import { findNotification, listNotifications } from './list-notifications';
+import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -55,6 +56,11 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => markNotificationRead(ctx.db, ctx.viewer!, args.id),
+  }),
+  markAllNotificationsRead: t.int({
+    description: "Reads every unread notification of the viewer's own inbox; answers how many.",
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => markAllNotificationsRead(ctx.db, ctx.viewer!),
   }),
   deleteNotification: t.field({
     type: Notification,

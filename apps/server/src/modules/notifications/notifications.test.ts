@@ -122,6 +122,33 @@ describe('the notification inbox', () => {
     },
   );
 
+  it("marks all of the own inbox read at once, keeping earlier reading times, and no one else's", async () => {
+    const { user, client } = await signedIn({ super_user: true });
+    const other = await createUser(app.database.db);
+    const read = await notify(user.id, 'Q000010');
+    const readAt = new Date('2026-01-02T09:00:00Z');
+    await app.database.db.update(notifications).set({ read_at: readAt }).where(eq(notifications.id, read.id));
+    await notify(user.id, 'Q000011');
+    await notify(user.id, 'Q000012');
+    const othersNote = await notify(other.id);
+
+    const { body } = await client.request<{ markAllNotificationsRead: number }>(
+      'mutation { markAllNotificationsRead }',
+    );
+    expect(body.data?.markAllNotificationsRead).toBe(2);
+    const list = (await client.request<List>(LIST)).body.data!.notifications;
+    expect(list.unreadCount).toBe(0);
+    expect(list.data.find((row) => row.id === read.id)?.readAt).toBe(readAt.toISOString());
+    const [untouched] = await app.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, othersNote.id));
+    expect(untouched.read_at).toBeNull();
+    expect(errorCode(await graphqlClient(app).request('mutation { markAllNotificationsRead }'))).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
   it('refuses the inbox without a session', async () => {
     const client = graphqlClient(app);
     expect(errorCode(await client.request(LIST))).toBe('UNAUTHENTICATED');

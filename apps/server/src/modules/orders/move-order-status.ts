@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '@spokes/domain/codes';
+import { ORDER_STATUS, type OrderStatus } from '@spokes/domain/codes';
 import type { Tx } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { orders } from '../../db/schema/orders';
 import type { Viewer } from '../auth/viewer';
 import { announceOrderChange } from './announce-order-change';
+import { notifyDecisionAwaited } from './notify-decision-awaited';
 import { recordOrderHistory, type OrderHistoryEntry, type OrderHistorySource } from './record-order-history';
 
 export type MoveOrderStatusOptions = {
@@ -29,7 +30,7 @@ export type OrderBeforeStep = {
  * Every status step of an order, in its transaction (an upload flow, the receipt, the edit by
  * hand): writes the status (and the delivery date), records what changed in the history, and
  * announces the change (webhooks only when the status really changed: a retried upload of a
- * SIGNED order stays SIGNED).
+ * SIGNED order stays SIGNED). Reaching SEND_TO_DECIDER puts it in the employers' inboxes.
  */
 export async function moveOrderStatus(
   tx: Tx,
@@ -70,5 +71,7 @@ export async function moveOrderStatus(
     });
   await recordOrderHistory(tx, viewer, history);
   await announceOrderChange(tx, { orderId: order.orderId, statusChanged, dealFields: options.dealFields });
+  if (statusChanged && options.to.id === ORDER_STATUS.SEND_TO_DECIDER.id)
+    await notifyDecisionAwaited(tx, viewer, order.quotationId);
   return { statusChanged };
 }

@@ -16,10 +16,10 @@ import type { Viewer } from '../auth/viewer';
 import type { DownloadFacts } from '../documents/license-plate-required';
 import { backOfficeQuotationScope } from './quotations.access';
 
-/** Quotations in the back-office scope with everything the overview shows, newest first. */
-function loadQuotations(db: Queryable, viewer: Viewer, where: SQL | undefined) {
+/** Quotations in the scope with everything the overview shows, newest first. */
+function loadQuotations(db: Queryable, where: SQL | undefined, scope: SQL) {
   return db.query.quotations.findMany({
-    where: and(where, backOfficeQuotationScope(viewer)),
+    where: and(where, scope),
     with: {
       dealer: { columns: { id: true, name: true } },
       // The company's fields decide whether the quotation can be duplicated.
@@ -110,23 +110,29 @@ function toOverview(quotation: QuotationRow, viewer: Viewer): QuotationOverview 
 /**
  * The quotation overview in one query: the quotation with its dealer, company, employee and
  * fields, its order with status, logs and bike, and the actions the viewer may take. Another
- * dealer's quotation is NOT_FOUND, as a missing one; employers are refused by the scope.
+ * dealer's quotation is NOT_FOUND, as a missing one; employers are refused by the scope (a reader
+ * that admits them passes its own).
  */
 export async function getQuotation(
   db: Queryable,
   viewer: Viewer,
   options: { id: number },
+  scope: SQL = backOfficeQuotationScope(viewer),
 ): Promise<QuotationOverview> {
-  const [quotation] = await getQuotations(db, viewer, eq(quotations.id, options.id));
+  const [quotation] = await getQuotations(db, viewer, eq(quotations.id, options.id), scope);
   return quotation ?? fail('NOT_FOUND');
 }
 
-/** The overviews of the quotations matching `where` in the viewer's back-office scope, newest first. */
+/**
+ * The overviews of the quotations matching `where` in the viewer's back-office scope (or the
+ * wider one a reader such as the quotation PDF passes), newest first.
+ */
 export async function getQuotations(
   db: Queryable,
   viewer: Viewer,
   where: SQL | undefined,
+  scope: SQL = backOfficeQuotationScope(viewer),
 ): Promise<QuotationOverview[]> {
-  const rows = await loadQuotations(db, viewer, where);
+  const rows = await loadQuotations(db, where, scope);
   return rows.map((row) => toOverview(row, viewer));
 }

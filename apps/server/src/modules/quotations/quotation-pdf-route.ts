@@ -17,7 +17,7 @@ export function isQuotationPdfPath(pathname: string): boolean {
 
 /**
  * GET /files/quotations/:id/pdf generates the quotation's PDF from the stored quotation for a
- * viewer who may read it in the back office (401 without a session, 404 out of scope as for a
+ * viewer who may read it (back office or employer portal) (401 without a session, 404 out of scope as for a
  * missing one). Shown in the browser's viewer; saving it keeps the Quotation_<date> name.
  */
 export function createQuotationPdfHandler(input: FileRouteInput) {

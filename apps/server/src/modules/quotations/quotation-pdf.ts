@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { BIKE_TYPE, type BikeTypeCode, type LanguageCode } from '@spokes/domain/codes';
 import { calendarDateOf, formatDate, formatMoney, isoCalendarDate } from '@spokes/domain/format';
@@ -13,6 +13,7 @@ import { embedDocumentFont } from '../documents/document-font';
 import { documentText, type DocumentTextKey } from '../documents/document-texts';
 import { address, MONTHLY_AMOUNT_FIELDS, TOTAL_AMOUNT_FIELDS } from '../documents/template-fields';
 import { getQuotation, type QuotationOverview } from './get-quotation';
+import { requireQuotationAccess } from './quotations.access';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -27,10 +28,12 @@ export type QuotationPdf = { filename: string; bytes: Uint8Array };
 
 /**
  * The quotation as a PDF a dealer hands the employee (spec 02 quotation card): the dealer's
- * letterhead with the employer's logo, employer and employee, the bike with the quotation's field values, every amount,
- * the sheet's duration, the calculation warning and the company's disclaimer. Built from the
+ * letterhead with the employer's logo, employer and employee, the bike with the quotation's
+ * field values, every amount, the sheet's duration, the calculation warning and the company's
+ * disclaimer. Built from the
  * stored quotation in the employee's language with the documents' font; NOT_FOUND out of the
- * viewer's back-office scope, as the quotation itself. Saved as Quotation_YYYY-MM-DD.pdf.
+ * viewer's reading scope (its dealers', its companies' once past NEW, every one for super
+ * users), as the quotation itself. Saved as Quotation_YYYY-MM-DD.pdf.
  */
 export async function quotationPdf(
   db: Queryable,
@@ -38,7 +41,10 @@ export async function quotationPdf(
   storage: FileStorage,
   options: { id: number },
 ): Promise<QuotationPdf> {
-  const quotation = await getQuotation(db, viewer, options);
+  // The employer portal shows the calculation too: every reader of the quotation gets its PDF. The
+  // reading scope is checked on its own: its subquery does not survive the relational query's aliases.
+  await requireQuotationAccess(db, viewer, options.id);
+  const quotation = await getQuotation(db, viewer, options, sql`true`);
   const [dealer] = await db.select().from(dealers).where(eq(dealers.id, quotation.dealer_fk));
   const language = quotation.employee.language.code as LanguageCode;
   const text = (key: DocumentTextKey, values?: Record<string, string | number>) =>

@@ -6,6 +6,7 @@ import { costCenters } from './catalogue/cost-centers';
 import { dashboard } from './catalogue/dashboard';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
+import { employerQuotation } from './catalogue/employer-quotation';
 import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { inbox } from './catalogue/inbox';
@@ -59,4 +60,5 @@ export const translationStrings: Catalogue = {
   ...quotationCards,
   ...costCenters,
   ...dashboard,
+  ...employerQuotation,
 };

@@ -39,6 +39,18 @@ export const inbox: Catalogue = {
     en: 'Choose a notification to read it',
     de: 'Wählen Sie eine Benachrichtigung, um sie zu lesen',
   },
+  'inbox.markAllRead': {
+    nl: 'Alles als gelezen markeren',
+    fr: 'Tout marquer comme lu',
+    en: 'Mark all as read',
+    de: 'Alle als gelesen markieren',
+  },
+  'inbox.markAllReadFailed': {
+    nl: 'De meldingen konden niet als gelezen gemarkeerd worden',
+    fr: "Les notifications n'ont pas pu être marquées comme lues",
+    en: 'The notifications could not be marked as read',
+    de: 'Die Benachrichtigungen konnten nicht als gelesen markiert werden',
+  },
   'inbox.consult': { nl: 'Raadplegen', fr: 'Consulter', en: 'Consult', de: 'Ansehen' },
   'inbox.delete': { nl: 'Verwijderen', fr: 'Supprimer', en: 'Delete', de: 'Löschen' },
   'inbox.deleteConfirm': {

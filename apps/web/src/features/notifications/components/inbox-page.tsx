@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../../lib/viewer/viewer-context';
 import { useInboxNotifications, type InboxNotification } from '../hooks/use-inbox-notifications';
@@ -15,7 +16,7 @@ export function InboxPage() {
   const { t } = useTranslation();
   const viewer = useViewer();
   const { notifications, unreadCount, loaded, error, fetching } = useInboxNotifications();
-  const { markAsRead, deleteNotification, deleting } = useNotificationActions();
+  const { markAsRead, markAllAsRead, markingAll, deleteNotification, deleting } = useNotificationActions();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = notifications.find((notification) => notification.id === selectedId) ?? null;
 
@@ -41,6 +42,17 @@ export function InboxPage() {
       <Flex gap={16} wrap align="start">
         <Card
           title={t('inbox.unreadCount', { count: unreadCount })}
+          extra={
+            <Button
+              size="small"
+              icon={<CheckOutlined />}
+              disabled={unreadCount === 0}
+              loading={markingAll}
+              onClick={() => void markAllAsRead()}
+            >
+              {t('inbox.markAllRead')}
+            </Button>
+          }
           loading={!loaded && fetching}
           style={{ flex: '1 1 340px', minWidth: 0 }}
           styles={{ body: { padding: 8, maxHeight: 'calc(100vh - 220px)', overflowY: 'auto' } }}

@@ -3,16 +3,21 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { DeleteNotificationDocument } from '../api/delete-notification.generated';
+import { MarkAllNotificationsReadDocument } from '../api/mark-all-notifications-read.generated';
 import { MarkNotificationReadDocument } from '../api/mark-notification-read.generated';
 
 const context = { additionalTypenames: ['Notification'] };
 
-/** Reading and deleting a notification; both answer a Notification, so the inbox list refetches. */
+/**
+ * Reading and deleting notifications; each tells urql that notifications changed, so the inbox
+ * list refetches.
+ */
 export function useNotificationActions() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [, markRead] = useMutation(MarkNotificationReadDocument);
   const [{ fetching: deleting }, remove] = useMutation(DeleteNotificationDocument);
+  const [{ fetching: markingAll }, markAll] = useMutation(MarkAllNotificationsReadDocument);
 
   const markAsRead = useCallback(
     async (id: number) => {
@@ -32,5 +37,10 @@ export function useNotificationActions() {
     [remove, message, t],
   );
 
-  return { markAsRead, deleteNotification, deleting };
+  const markAllAsRead = useCallback(async () => {
+    const { error } = await markAll({}, context);
+    if (error) void message.error(t('inbox.markAllReadFailed'));
+  }, [markAll, message, t]);
+
+  return { markAsRead, markAllAsRead, markingAll, deleteNotification, deleting };
 }

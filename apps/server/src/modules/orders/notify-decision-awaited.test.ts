@@ -1,0 +1,92 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '@spokes/domain/codes';
+import { companies } from '../../db/schema/companies';
+import { notifications } from '../../db/schema/notifications';
+import { users as userTable } from '../../db/schema/users';
+import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
+import { graphqlClient } from '../../test/graphql-client';
+import { createTestApp } from '../../test/test-app';
+import {
+  overviewRoles,
+  quotationWithOrder,
+  type Roles,
+  type TestApp,
+} from '../quotations/overview-test-support';
+
+const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
+  updateOrderStatus(order_id: $order, order_status_id: $status) { id }
+}`;
+
+describe('an order that reaches SEND_TO_DECIDER', () => {
+  let app: TestApp;
+  let roles: Roles;
+  let users: Record<'own' | 'parent' | 'grandparent' | 'child' | 'other' | 'actor', number>;
+  let actor: ReturnType<typeof graphqlClient>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    roles = await overviewRoles(app);
+    const grandparent = await createCompany(db());
+    const parent = await createCompany(db(), { company_parent_fk: grandparent.id });
+    await db()
+      .update(companies)
+      .set({ company_parent_fk: parent.id })
+      .where(eq(companies.id, roles.companyA.id));
+    const child = await createCompany(db(), { company_parent_fk: roles.companyA.id });
+    const other = await createCompany(db());
+    const userOf = async (companyId: number) => (await createUser(db(), { companyIds: [companyId] })).id;
+    users = {
+      own: await userOf(roles.companyA.id),
+      parent: await userOf(parent.id),
+      grandparent: await userOf(grandparent.id),
+      child: await userOf(child.id),
+      other: await userOf(other.id),
+      // A super user who is also an employer of the company: the one who moves the orders.
+      actor: (await createUser(db(), { super_user: true, companyIds: [roles.companyA.id] })).id,
+    };
+    actor = graphqlClient(app);
+    const [row] = await db().select().from(userTable).where(eq(userTable.id, users.actor));
+    await actor.signIn(row.email, TEST_PASSWORD);
+  });
+  afterAll(() => app.close());
+  const db = () => app.database.db;
+  const inbox = (userId: number, quotationId: number) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_fk, userId), eq(notifications.action, 'goToQuotation')))
+      .then((rows) => rows.filter((row) => row.action_params?.quotationId === quotationId));
+  const moveTo = (orderId: number, statusId: number) =>
+    actor.request(UPDATE_STATUS, { order: orderId, status: statusId });
+
+  it('tells the employers of the company and of the companies above it, in a translated message', async () => {
+    const { quotation, order } = await quotationWithOrder(app, roles);
+    const { body } = await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    expect(body.errors).toBeUndefined();
+    for (const userId of [users.own, users.parent, users.grandparent]) {
+      const [notification] = await inbox(userId, quotation.id);
+      expect(notification).toMatchObject({
+        message: 'notifications.quotationAwaitsDecision',
+        params: { quotationNumber: quotation.quotation_number, employeeName: quotation.employee_name },
+        action_params: { quotationId: quotation.id, employeeName: quotation.employee_name },
+        read_at: null,
+      });
+    }
+  });
+
+  it('tells no employer of a company below or beside it, and not the user who moved it', async () => {
+    const { quotation, order } = await quotationWithOrder(app, roles);
+    await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    for (const userId of [users.child, users.other, users.actor])
+      expect(await inbox(userId, quotation.id)).toEqual([]);
+  });
+
+  it('tells nobody of another status, nor twice when it stays there', async () => {
+    const { quotation, order } = await quotationWithOrder(app, roles);
+    await moveTo(order.id, ORDER_STATUS.APPROVED.id);
+    expect(await inbox(users.own, quotation.id)).toEqual([]);
+    await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    expect(await inbox(users.own, quotation.id)).toHaveLength(1);
+  });
+});

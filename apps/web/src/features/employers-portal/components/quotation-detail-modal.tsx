@@ -1,0 +1,88 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Alert, Flex, Modal, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { named } from '../../../lib/lazy-named';
+import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { EmployerQuotationDocument } from '../api/employer-quotation.generated';
+import { useEmployerQuotationLive } from '../hooks/use-employer-quotation-live';
+import { useQuotationDetailEdits, type EmployerQuotation } from '../hooks/use-quotation-detail-edits';
+import { EmployerStepBar } from './employer-step-bar';
+import { QuotationDecisionPrompt } from './quotation-decision-prompt';
+import { QuotationDetailActions, type DetailDialog } from './quotation-detail-actions';
+import { QuotationDetailFields } from './quotation-detail-fields';
+
+// What the first paint does not show loads when opened (docs/decisions.md, "Route weight").
+const CalculationPreviewModal = named(() => import('./calculation-preview-modal'), 'CalculationPreviewModal');
+const QuotationDocumentsModal = named(() => import('./quotation-documents-modal'), 'QuotationDocumentsModal');
+const ServicePassTransactionsModal = named(
+  () => import('./service-pass-transactions-modal'),
+  'ServicePassTransactionsModal',
+);
+
+/**
+ * The employer portal's quotation detail (spec 03 section 2.6): the step bar, every field with
+ * the three editable ones, and the buttons, which open the calculation, the service pass's
+ * transactions, the documents and the approve and refuse prompts. Changes made elsewhere reload it.
+ */
+export function QuotationDetailModal(props: { quotationId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorMessage();
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: EmployerQuotationDocument,
+    variables: { id: props.quotationId },
+    requestPolicy: 'cache-and-network',
+  });
+  const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useEmployerQuotationLive(props.quotationId, reload);
+  const quotation = data?.employerQuotation;
+  return (
+    <Modal
+      open
+      title={quotation ? t('employerQuotation.title', { number: quotation.quotation_number }) : ' '}
+      onCancel={props.onClose}
+      footer={null}
+      width={960}
+      data-testid="employer-quotation-modal"
+    >
+      {error && <Alert type="error" showIcon title={errorText(error)} />}
+      {!quotation && fetching && <Skeleton active />}
+      {/* A saved or decided quotation comes back changed: the edits start again from it. */}
+      {quotation && <DetailBody key={editKey(quotation)} quotation={quotation} />}
+    </Modal>
+  );
+}
+
+function editKey(quotation: EmployerQuotation): string {
+  return [
+    quotation.employee.employee_number,
+    quotation.costcenter,
+    quotation.earliest_delivery_date,
+    quotation.may_edit,
+  ].join('|');
+}
+
+function DetailBody({ quotation }: { quotation: EmployerQuotation }) {
+  const edits = useQuotationDetailEdits(quotation);
+  const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <Flex vertical gap={16}>
+      <EmployerStepBar status={quotation.order_status} />
+      <QuotationDetailFields quotation={quotation} edits={edits} />
+      <QuotationDetailActions quotation={quotation} edits={edits} onOpen={setDialog} />
+      {(dialog === 'approve' || dialog === 'refuse') && (
+        <QuotationDecisionPrompt decision={dialog} quotation={quotation} onClose={close} />
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'calculation' && <CalculationPreviewModal quotation={quotation} onClose={close} />}
+        {dialog === 'transactions' && (
+          <ServicePassTransactionsModal quotationId={quotation.id} onClose={close} />
+        )}
+        {dialog === 'documents' && (
+          <QuotationDocumentsModal documents={quotation.documents} onClose={close} />
+        )}
+      </Suspense>
+    </Flex>
+  );
+}
