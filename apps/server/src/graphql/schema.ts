@@ -21,6 +21,7 @@ import '../modules/orders/employer-decisions.graphql';
 import '../modules/quotations/quotations.graphql';
 import '../modules/quotations/employer-details.graphql';
 import '../modules/quotations/quotation-list.graphql';
+import '../modules/quotations/employer-quotation-list.graphql';
 import '../modules/quotations/create-quotation.graphql';
 import '../modules/calculation/calculation.graphql';
 

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { EmployeeStatute, EmployeeTitle, Language } from '../reference-data/reference-data.graphql';
 import { getCompanyInfo, type CompanyInfo } from './company-info';
 import { listCompanyTree, type CompanyTreeNode } from './list-company-tree';
+import { listEmployerCompanies, type EmployerCompany } from './list-employer-companies';
 
 const CompanyTreeNodeRef = builder.objectRef<CompanyTreeNode>('CompanyTreeNode').implement({
   description: 'One company of the company picker; the tree is built from company_parent_fk.',
@@ -75,5 +76,24 @@ builder.queryFields((t) => ({
     authScopes: { dealer: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => getCompanyInfo(ctx.db, ctx.viewer!, args.id),
+  }),
+}));
+
+const EmployerCompanyRef = builder.objectRef<EmployerCompany>('EmployerCompany').implement({
+  description: "A company of the employer portal's company filter.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    company_parent_fk: t.exposeInt('company_parent_fk', { nullable: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  employerCompanies: t.field({
+    type: [EmployerCompanyRef],
+    description:
+      "The employer portal's companies by name: an employer's companies and those below them, super users every company.",
+    authScopes: { employer: true },
+    resolve: (_root, _args, ctx) => listEmployerCompanies(ctx.db, ctx.viewer!),
   }),
 }));

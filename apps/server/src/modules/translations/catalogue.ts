@@ -4,6 +4,7 @@ import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
+import { employerQuotations } from './catalogue/employer-quotations';
 import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { inbox } from './catalogue/inbox';
@@ -55,4 +56,5 @@ export const translationStrings: Catalogue = {
   ...orderDocuments,
   ...newQuotation,
   ...quotationCards,
+  ...employerQuotations,
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "contract_end_status" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_contract_end_status_check" CHECK ("orders"."contract_end_status" in ('DAMAGE', 'TAKEOVER', 'RETURN'));
