@@ -15,6 +15,10 @@ import { createOriginPolicy } from './http/origin-policy';
 import { gateUploads } from './http/upload-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { createQuotationPdfHandler, isQuotationPdfPath } from './modules/quotations/quotation-pdf-route';
+import {
+  createEmployerQuotationsExportHandler,
+  isEmployerQuotationsExportPath,
+} from './modules/quotations/employer-quotations-export-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
@@ -87,8 +91,13 @@ export async function createApp(
   });
   const orderLogFiles = createOrderLogDownloadHandler({ database, config });
   const quotationPdfs = createQuotationPdfHandler({ database, config });
-  const files = (req: IncomingMessage, res: ServerResponse) =>
-    (isQuotationPdfPath((req.url ?? '/').split('?')[0]) ? quotationPdfs : orderLogFiles)(req, res);
+  const employerExport = createEmployerQuotationsExportHandler({ database, config });
+  const files = (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (isQuotationPdfPath(path)) return quotationPdfs(req, res);
+    if (isEmployerQuotationsExportPath(path)) return employerExport(req, res);
+    return orderLogFiles(req, res);
+  };
   const graphql = gateUploads(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
   const liveViewers = createLiveViewers({

@@ -120,6 +120,16 @@ export async function listEmployerQuotations(
   };
 }
 
+/** How many rows the list has, counted up to `cap` (the export's progress). */
+export async function countEmployerQuotations(
+  db: Queryable,
+  viewer: Viewer,
+  filter: EmployerQuotationFilter | null | undefined,
+  cap: number,
+): Promise<number> {
+  return Math.min(cap, await countCapped(db, employerQuotationWhere(viewer, filter, 'count'), cap));
+}
+
 /**
  * The whole list in its order for the export, up to EMPLOYER_EXPORT_MAX_ROWS rows, a batch at a
  * time: each batch continues after the last row's sort keys (keyset), so memory stays flat and
