@@ -36,6 +36,10 @@ const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
   'EmployersPortalLayout',
 );
+const EmployerQuotationsPage = named(
+  () => import('../features/employers-portal/components/employer-quotations-page'),
+  'EmployerQuotationsPage',
+);
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
 const QuotationOverviewPage = named(
   () => import('../features/quotations/components/quotation-overview-page'),
@@ -174,6 +178,11 @@ export const routes: RouteObject[] = [
                 element: page(EmployersPortalLayout),
                 children: [
                   { index: true, element: page(InboxPage), handle: title('inbox.title') },
+                  {
+                    path: 'quotations/:quotationId?',
+                    element: page(EmployerQuotationsPage),
+                    handle: title('menu.allQuotations'),
+                  },
                   { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
                   {
                     path: 'user-management',

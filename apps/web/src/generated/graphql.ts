@@ -21,6 +21,12 @@ export type BikeInput = {
   sticker_number?: string | null | undefined;
 };
 
+/** How the lease contract ended (Schade, Overname, Teruggave); set by the back office. */
+export type ContractEndStatus =
+  | 'DAMAGE'
+  | 'RETURN'
+  | 'TAKEOVER';
+
 /** The buttons of the order actions panel (packages/domain dealer-actions). */
 export type DealerAction =
   | 'CHANGE_COMPANY'
@@ -59,6 +65,20 @@ export type EmployeeInput = {
   street?: string | null | undefined;
   tel?: string | null | undefined;
   zip_code?: string | null | undefined;
+};
+
+export type EmployerQuotationFilter = {
+  /** One of the viewer's companies; another company's finds nothing. */
+  company_id?: number | null | undefined;
+  /** Part of the employee's name, any case. */
+  employee_name?: string | null | undefined;
+  /** YYYY-MM: the contract ends in that month (Brussels); BAD_INPUT when it does not read. */
+  end_month?: string | null | undefined;
+  order_status_id?: number | null | undefined;
+  /** One quotation: the portal address that names one. */
+  quotation_id?: number | null | undefined;
+  /** The start of the number; a missing leading Q is added, any case. */
+  quotation_number?: string | null | undefined;
 };
 
 export type ListSort = {
@@ -357,6 +377,20 @@ export type EmployeeByNameAndEmailQueryVariables = Exact<{
 
 export type EmployeeByNameAndEmailQuery = { employeeByNameAndEmail: { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string } | null };
 
+export type EmployerQuotationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationChoicesQuery = { employerOrderStatuses: Array<{ id: number, code: string, name: string }>, employerCompanies: Array<{ id: number, name: string }> };
+
+export type EmployerQuotationsQueryVariables = Exact<{
+  page: number;
+  filter?: EmployerQuotationFilter | null | undefined;
+  sort?: ListSort | null | undefined;
+}>;
+
+
+export type EmployerQuotationsQuery = { employerQuotations: { total: number, total_capped: boolean, page: number, size: number, items: Array<{ id: number, quotation_number: string, quotation_date: string, contract_end_status: ContractEndStatus | null, license_number: string | null, costcenter: string | null, start_date: string | null, end_date: string | null, lease_amount_vat: number, approved: boolean | null, decision_reason: string | null, employee: { id: number, full_name: string }, company: { id: number, name: string }, order_status: { id: number, code: string, name: string } }> } };
+
 export type OutboxMessageQueryVariables = Exact<{
   id: number;
 }>;
@@ -580,11 +614,6 @@ export type RetriggerOrderWebhookMutationVariables = Exact<{
 
 export type RetriggerOrderWebhookMutation = { retriggerWebhook: boolean };
 
-export type QuotationListOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QuotationListOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
-
 export type UploadSignedDocumentsMutationVariables = Exact<{
   order_id: number;
   signed_calculation: File;
@@ -671,11 +700,6 @@ export type QuotationOverviewQueryVariables = Exact<{
 
 
 export type QuotationOverviewQuery = { quotation: { id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null, bike_brand: { id: number } | null } };
-
-export type QuotationListQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QuotationListQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
 
 export type QuotationListQueryVariables = Exact<{
   page: number;
@@ -764,6 +788,16 @@ export type TranslationsQueryVariables = Exact<{
 
 
 export type TranslationsQuery = { translations: Array<{ key: string, value: string }> };
+
+export type QuotationListOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuotationListOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
+
+export type QuotationListQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuotationListQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
 
 export type OrderStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 

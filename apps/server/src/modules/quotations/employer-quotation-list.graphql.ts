@@ -64,6 +64,7 @@ const EmployerQuotationPage = builder.objectRef<QuotationListPage>('EmployerQuot
 
 export const EmployerQuotationFilterInput = builder.inputType('EmployerQuotationFilter', {
   fields: (t) => ({
+    quotation_id: t.int({ description: 'One quotation: the portal address that names one.' }),
     quotation_number: t.string({
       description: 'The start of the number; a missing leading Q is added, any case.',
       ...maxLength('search'),

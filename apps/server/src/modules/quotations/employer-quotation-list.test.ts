@@ -124,6 +124,13 @@ describe("the employer portal's quotation list", () => {
     ]);
     expect((await list(parentEmployer, { filter: { end_month: '2028-03' } })).items).toEqual([]);
     expect(errorCode(await list(parentEmployer, { filter: { end_month: '2028-13' } }))).toBe('BAD_INPUT');
+    expect(ids((await list(parentEmployer, { filter: { quotation_id: signed.id } })).items)).toEqual([
+      signed.id,
+    ]);
+    const hiddenById = await list(parentEmployer, {
+      filter: { quotation_id: scene.quotations.hidden.new.id },
+    });
+    expect(hiddenById.items).toEqual([]);
     // NEW is never a match, even asked for by its id.
     expect((await list(parentEmployer, { filter: { order_status_id: 1 } })).items).toEqual([]);
   });

@@ -37,6 +37,7 @@ export function readExportQuery(params: URLSearchParams): {
   const sort = text('sort');
   return {
     filter: {
+      quotation_id: id('quotation_id'),
       quotation_number: text('quotation_number'),
       employee_name: text('employee_name'),
       order_status_id: id('order_status_id'),

@@ -47,6 +47,8 @@ export const employerQuotationList: ListDefinition<SortField> = {
 };
 
 export type EmployerQuotationFilter = {
+  /** One quotation (the portal's address with a quotation id, the inbox's "consult"). */
+  quotation_id?: number | null;
   quotation_number?: string | null;
   employee_name?: string | null;
   order_status_id?: number | null;
@@ -62,9 +64,10 @@ function employerQuotationWhere(
   filter: EmployerQuotationFilter | null | undefined,
   read: 'page' | 'count',
 ): SQL {
-  const { company_id, end_month, ...rest } = filter ?? {};
+  const { quotation_id, company_id, end_month, ...rest } = filter ?? {};
   return and(
     employerListScope(viewer),
+    quotation_id == null ? undefined : eq(quotations.id, quotation_id),
     quotationListWhere({ ...rest, company_ids: company_id == null ? null : [company_id] }, read),
     contractEndMonthWhere(end_month),
   )!;
