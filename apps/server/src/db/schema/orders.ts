@@ -43,6 +43,12 @@ export const orders = pgTable(
     index().on(t.order_status_fk, t.quotation_fk),
     index().on(t.deal_id_v2),
     index().on(t.end_date),
+    // The employer list's date sorts and the export's keyset: a missing date sorts as infinitely late.
+    index('orders_start_date_order').on(
+      sql`coalesce(${t.start_date}, 'infinity'::timestamptz)`,
+      t.quotation_fk,
+    ),
+    index('orders_end_date_order').on(sql`coalesce(${t.end_date}, 'infinity'::timestamptz)`, t.quotation_fk),
     check(
       'orders_contract_end_status_check',
       sql`${t.contract_end_status} in (${sql.raw(CONTRACT_END_STATUS_CODES.map((code) => `'${code}'`).join(', '))})`,

@@ -64,7 +64,24 @@ function decimalComma(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-function record(row: QuotationListRow, text: Texts): string[] {
+const HOUR_MS = 3_600_000;
+
+/**
+ * formatDate for many rows: Intl's zone conversion costs microseconds a call, three dates a row
+ * at 100,000 rows. Brussels changes its offset only on the hour, so one answer serves an hour.
+ */
+function brusselsDays(): (instant: Date | null) => string {
+  const byHour = new Map<number, string>();
+  return (instant) => {
+    if (!instant) return '';
+    const hour = Math.floor(instant.getTime() / HOUR_MS);
+    let day = byHour.get(hour);
+    if (day === undefined) byHour.set(hour, (day = formatDate(hour * HOUR_MS)));
+    return day;
+  };
+}
+
+function record(row: QuotationListRow, text: Texts, day: (instant: Date | null) => string): string[] {
   const decision = row.decision;
   return [
     row.quotation_number,
@@ -74,9 +91,9 @@ function record(row: QuotationListRow, text: Texts): string[] {
     row.company.name,
     row.license_number ?? '',
     row.costcenter ?? '',
-    formatDate(row.quotation_date),
-    formatDate(row.start_date),
-    formatDate(row.end_date),
+    day(row.quotation_date),
+    day(row.start_date),
+    day(row.end_date),
     decimalComma(row.lease_amount_vat),
     decision ? text(decision.cancelled ? 'employerQuotations.refused' : 'employerQuotations.approved') : '',
     (decision?.cancelled ? decision.cancelled_reason : decision?.confirmed_reason) ?? '',
@@ -112,10 +129,11 @@ export async function exportEmployerQuotations(
     exportTexts(db, options.language),
     countEmployerQuotations(db, viewer, options.filter, EMPLOYER_EXPORT_MAX_ROWS),
   ]);
+  const day = brusselsDays();
   async function* records() {
     if (first.done) return;
-    for (const row of first.value) yield record(row, text);
-    for await (const batch of batches) for (const row of batch) yield record(row, text);
+    for (const row of first.value) yield record(row, text, day);
+    for await (const batch of batches) for (const row of batch) yield record(row, text, day);
   }
   return {
     rowCount,

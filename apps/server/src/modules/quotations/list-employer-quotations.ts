@@ -3,7 +3,7 @@ import {
   QUOTATION_LIST_MAX_PAGE,
   QUOTATION_LIST_PAGE_SIZE,
 } from '@spokes/domain/limits';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pageWindow, type ListDefinition, type ListSort, type PageRequest } from '../../db/list';
 import { orders } from '../../db/schema/orders';
@@ -17,19 +17,31 @@ type SortField = 'quotation_number' | 'start_date' | 'end_date';
 
 /** One part of a sort: its SQL and the type its text form is read back as (the export's keyset). */
 type SortPart = { key: SQL; type: 'int' | 'text' | 'timestamptz' };
+type SortKeys = { parts: SortPart[]; tie: AnyColumn };
 
 /**
  * The number sorts by length, then text, as in the back-office list. An order without a start
  * or end date sorts as if it were infinitely late (last ascending, first descending, as
  * PostgreSQL places nulls), written out so the export's keyset can compare it.
  */
-const sortParts: Record<SortField, SortPart[]> = {
-  quotation_number: [
-    { key: sql`char_length(${quotations.quotation_number})`, type: 'int' },
-    { key: sql`${quotations.quotation_number}`, type: 'text' },
-  ],
-  start_date: [{ key: sql`coalesce(${orders.start_date}, 'infinity'::timestamptz)`, type: 'timestamptz' }],
-  end_date: [{ key: sql`coalesce(${orders.end_date}, 'infinity'::timestamptz)`, type: 'timestamptz' }],
+const sortParts: Record<SortField, SortKeys> = {
+  quotation_number: {
+    parts: [
+      { key: sql`char_length(${quotations.quotation_number})`, type: 'int' },
+      { key: sql`${quotations.quotation_number}`, type: 'text' },
+    ],
+    tie: quotations.id,
+  },
+  // The order's quotation_fk is the quotation's id: the keyset names it so the orders index
+  // (date, quotation_fk) serves the comparison as well as the order.
+  start_date: {
+    parts: [{ key: sql`coalesce(${orders.start_date}, 'infinity'::timestamptz)`, type: 'timestamptz' }],
+    tie: orders.quotation_fk,
+  },
+  end_date: {
+    parts: [{ key: sql`coalesce(${orders.end_date}, 'infinity'::timestamptz)`, type: 'timestamptz' }],
+    tie: orders.quotation_fk,
+  },
 };
 
 /** The employer portal's quotation list (spec 03 section 2.6): its sorts, pages of 10, 1 to 1000. */
@@ -38,9 +50,9 @@ export const employerQuotationList: ListDefinition<SortField> = {
   maxSize: QUOTATION_LIST_PAGE_SIZE,
   maxPage: QUOTATION_LIST_MAX_PAGE,
   sortable: {
-    quotation_number: sortParts.quotation_number.map((part) => part.key),
-    start_date: sortParts.start_date.map((part) => part.key),
-    end_date: sortParts.end_date.map((part) => part.key),
+    quotation_number: sortParts.quotation_number.parts.map((part) => part.key),
+    start_date: sortParts.start_date.parts.map((part) => part.key),
+    end_date: sortParts.end_date.parts.map((part) => part.key),
   },
   defaultSort: { field: 'quotation_number', direction: 'desc' },
   tieBreaker: quotations.id,
@@ -84,7 +96,7 @@ function orderedIds(db: Queryable, field: SortField, where: SQL, orderBy: SQL[])
     .select({
       id: quotations.id,
       keys: sql<string[]>`array[${sql.join(
-        sortParts[field].map((part) => sql`(${part.key})::text`),
+        sortParts[field].parts.map((part) => sql`(${part.key})::text`),
         sql`, `,
       )}]`,
     })
@@ -167,8 +179,8 @@ export async function* employerQuotationBatches(
 
 /** Rows after `last` in the list's order: its keys and id compared as one row value. */
 function keysetAfter(field: SortField, last: { id: number; keys: string[] }, ascending: boolean): SQL {
-  const parts = sortParts[field];
-  const mine = sql.join([...parts.map((part) => part.key), sql`${quotations.id}`], sql`, `);
+  const { parts, tie } = sortParts[field];
+  const mine = sql.join([...parts.map((part) => part.key), sql`${tie}`], sql`, `);
   const theirs = sql.join(
     [...parts.map((part, i) => sql`${last.keys[i]}::${sql.raw(part.type)}`), sql`${last.id}::int`],
     sql`, `,
