@@ -160,20 +160,28 @@ export async function* employerQuotationBatches(
   const where = employerQuotationWhere(viewer, options.filter, 'page');
   const ascending = (options.sort?.direction ?? employerQuotationList.defaultSort.direction) === 'asc';
   const batchSize = options.batchSize ?? 2000;
-  let after: { id: number; keys: string[] } | null = null;
-  let remaining = EMPLOYER_EXPORT_MAX_ROWS;
-  while (remaining > 0) {
-    const keyset: SQL | undefined = after ? keysetAfter(field, after, ascending) : undefined;
-    const ids = await orderedIds(db, field, and(where, keyset)!, window.orderBy).limit(
-      Math.min(batchSize, remaining),
-    );
-    if (ids.length === 0) return;
-    yield await loadQuotationListRows(
+  type Keyset = { id: number; keys: string[] };
+  const read = async (after: Keyset | null, limit: number) => {
+    const keyset = after ? keysetAfter(field, after, ascending) : undefined;
+    const ids = await orderedIds(db, field, and(where, keyset)!, window.orderBy).limit(limit);
+    const rows = await loadQuotationListRows(
       db,
       ids.map((row) => row.id),
     );
-    remaining -= ids.length;
-    after = ids[ids.length - 1];
+    return { rows, last: ids.at(-1) ?? null };
+  };
+  // The next batch is read while the caller writes this one: on PostgreSQL the database works
+  // while this process formats and sends (on PGlite the reads simply queue).
+  let remaining = EMPLOYER_EXPORT_MAX_ROWS;
+  let next: Promise<Awaited<ReturnType<typeof read>>> | null = read(null, Math.min(batchSize, remaining));
+  while (next) {
+    const batch: Awaited<ReturnType<typeof read>> = await next;
+    if (!batch.last) return;
+    remaining -= batch.rows.length;
+    next = remaining > 0 ? read(batch.last, Math.min(batchSize, remaining)) : null;
+    // A caller that stops early leaves the read ahead unawaited: its failure is nobody's to report.
+    next?.catch(() => {});
+    yield batch.rows;
   }
 }
 
