@@ -39,11 +39,11 @@ test('an employer opens the dashboard: three charts drawn, each bar or slice lea
   for (const name of statusNames) expect(name).not.toMatch(/^(Nieuw|Test):/);
 
   const bikeType = panel(page, 'Offertes per fietstype').getByRole('link').first();
-  await expect(bikeType).toHaveAttribute('href', /^\/employersportal\/quotations\?bikeType=\d+$/);
+  await expect(bikeType).toHaveAttribute('href', /^\/employersportal\/quotations\?bike_type_id=\d+$/);
   const company = panel(page, 'Offertes per bedrijf').getByRole('link').first();
-  await expect(company).toHaveAttribute('href', /^\/employersportal\/quotations\?company=\d+$/);
+  await expect(company).toHaveAttribute('href', /^\/employersportal\/quotations\?company_id=\d+$/);
   await statuses.first().click();
-  await expect(page).toHaveURL(/\/employersportal\/quotations\?status=\d+$/);
+  await expect(page).toHaveURL(/\/employersportal\/quotations\?order_status_id=\d+$/);
 });
 
 test('an employer creates, renames and deletes a cost centre; one in use cannot be deleted', async ({

@@ -16,6 +16,10 @@ import { gateUploads } from './http/upload-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { createQuotationPdfHandler, isQuotationPdfPath } from './modules/quotations/quotation-pdf-route';
 import { createCompanyLogoHandler, isCompanyLogoPath } from './modules/companies/company-logo-route';
+import {
+  createEmployerQuotationsExportHandler,
+  isEmployerQuotationsExportPath,
+} from './modules/quotations/employer-quotations-export-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
@@ -90,6 +94,10 @@ export async function createApp(
   const fileRoutes = [
     { matches: isQuotationPdfPath, handle: createQuotationPdfHandler({ database, config }) },
     { matches: isCompanyLogoPath, handle: createCompanyLogoHandler({ database, config }) },
+    {
+      matches: isEmployerQuotationsExportPath,
+      handle: createEmployerQuotationsExportHandler({ database, config }),
+    },
   ];
   const files = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_END_STATUS_CODES } from '@spokes/domain/codes';
 import { ERROR_CODES, errorTranslationKey } from '@spokes/domain/errors';
 import { PASSWORD_RULES, passwordRuleTranslationKey } from '@spokes/domain/password';
 import { translationStrings } from './modules/translations/catalogue';
@@ -15,7 +16,7 @@ const webSource = new URL('../../web/src', import.meta.url).pathname;
 const keyLiteral = /(['"])([a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+)\1/g;
 
 /** Literals that look like keys and are not: file names, and the app's sessionStorage keys. */
-const notKeys = /\.(tsx?|js|css|graphql|json|png|svg|pdf)$|^spokes\./;
+const notKeys = /\.(tsx?|js|css|csv|graphql|json|png|svg|pdf)$|^spokes\./;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -40,6 +41,7 @@ function webKeys(): Map<string, string> {
 const builtKeys = [
   ...ERROR_CODES.map(errorTranslationKey),
   ...PASSWORD_RULES.map(passwordRuleTranslationKey),
+  ...CONTRACT_END_STATUS_CODES.map((code) => `contractEndStatus.${code}`),
 ];
 
 describe('web translation keys', () => {

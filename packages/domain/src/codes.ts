@@ -148,3 +148,8 @@ export function isLanguageCode(value: string): value is LanguageCode {
 export function languageById(id: number | null | undefined): LanguageCode {
   return LANGUAGE_CODES.find((code) => LANGUAGES[code].id === id) ?? DEFAULT_LANGUAGE;
 }
+
+// How a lease contract ended (spec 03 section 9: Schade, Overname, Teruggave), set on the order by
+// the back office; null while the contract runs. The nl names are the translation keys' values.
+export const CONTRACT_END_STATUS_CODES = ['DAMAGE', 'TAKEOVER', 'RETURN'] as const;
+export type ContractEndStatusCode = (typeof CONTRACT_END_STATUS_CODES)[number];

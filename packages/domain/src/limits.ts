@@ -5,6 +5,8 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const QUOTATION_LIST_PAGE_SIZE = 10;
 /** The quotation list's page box accepts 1 to 1000. */
 export const QUOTATION_LIST_MAX_PAGE = 1000;
+/** The employer portal's quotation export stops here (spec 03 section 9). */
+export const EMPLOYER_EXPORT_MAX_ROWS = 99_999;
 export const WEBHOOK_ATTEMPTS_PAGE_SIZE = 5;
 export const SERVICE_PASS_PAGE_SIZE = 100;
 export const LICENSE_PLATE_PAGE_SIZES = [1, 2, 5, 10, 20, 50] as const;

@@ -23,6 +23,7 @@ import '../modules/quotations/employer-details.graphql';
 import '../modules/quotations/employer-dashboard.graphql';
 import '../modules/quotations/employer-quotation.graphql';
 import '../modules/quotations/quotation-list.graphql';
+import '../modules/quotations/employer-quotation-list.graphql';
 import '../modules/quotations/create-quotation.graphql';
 import '../modules/calculation/calculation.graphql';
 

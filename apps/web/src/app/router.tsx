@@ -44,11 +44,11 @@ const DashboardPage = named(
   () => import('../features/employers-portal/components/dashboard-page'),
   'DashboardPage',
 );
-const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
-const EmployerQuotationRoutePage = named(
-  () => import('../features/employers-portal/components/employer-quotation-route-page'),
-  'EmployerQuotationRoutePage',
+const EmployerQuotationsPage = named(
+  () => import('../features/employers-portal/components/employer-quotations-page'),
+  'EmployerQuotationsPage',
 );
+const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
 const QuotationOverviewPage = named(
   () => import('../features/quotations/components/quotation-overview-page'),
   'QuotationOverviewPage',
@@ -190,8 +190,8 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', element: page(DashboardPage), handle: title('dashboard.title') },
                   {
                     path: 'quotations/:quotationId?',
-                    element: page(EmployerQuotationRoutePage),
-                    handle: title('menu.quotations'),
+                    element: page(EmployerQuotationsPage),
+                    handle: title('menu.allQuotations'),
                   },
                   { path: 'my-account', element: page(MyAccountPage), handle: title('myAccount.title') },
                   {

@@ -21,6 +21,12 @@ export type BikeInput = {
   sticker_number?: string | null | undefined;
 };
 
+/** How the lease contract ended (Schade, Overname, Teruggave); set by the back office. */
+export type ContractEndStatus =
+  | 'DAMAGE'
+  | 'RETURN'
+  | 'TAKEOVER';
+
 /** The buttons of the order actions panel (packages/domain dealer-actions). */
 export type DealerAction =
   | 'CHANGE_COMPANY'
@@ -66,6 +72,21 @@ export type EmployerDecision =
   | 'APPROVED'
   | 'NONE'
   | 'REFUSED';
+
+export type EmployerQuotationFilter = {
+  bike_type_id?: number | null | undefined;
+  /** One of the viewer's companies; another company's finds nothing. */
+  company_id?: number | null | undefined;
+  /** Part of the employee's name, any case. */
+  employee_name?: string | null | undefined;
+  /** YYYY-MM: the contract ends in that month (Brussels); BAD_INPUT when it does not read. */
+  end_month?: string | null | undefined;
+  order_status_id?: number | null | undefined;
+  /** One quotation: the portal address that names one. */
+  quotation_id?: number | null | undefined;
+  /** The start of the number; a missing leading Q is added, any case. */
+  quotation_number?: string | null | undefined;
+};
 
 export type ListSort = {
   direction: SortDirection;
@@ -407,6 +428,11 @@ export type EmployerDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EmployerDashboardQuery = { employerDashboard: { statuses: Array<{ id: number, name: string, count: number }>, bike_types: Array<{ id: number, name: string, count: number }>, companies: Array<{ id: number, name: string, count: number }> | null } };
 
+export type EmployerQuotationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployerQuotationChoicesQuery = { employerOrderStatuses: Array<{ id: number, code: string, name: string }>, bikeTypes: Array<{ id: number, name: string }>, employerCompanies: Array<{ id: number, name: string }> };
+
 export type EmployerQuotationCostCentersQueryVariables = Exact<{
   companyId: number;
 }>;
@@ -466,6 +492,15 @@ export type EmployerQuotationQueryVariables = Exact<{
 
 
 export type EmployerQuotationQuery = { employerQuotation: { id: number, quotation_number: string, quotation_date: string, costcenter: string | null, earliest_delivery_date: string | null, total_vat_excluded: number, license_number: string | null, handled_by: string | null, cancelled_by: string | null, decision: EmployerDecision, may_approve: boolean, may_refuse: boolean, may_edit: boolean, pdf_url: string, employee: { id: number, name: string, employee_number: string | null }, company: { id: number, name: string, logo_url: string | null }, bike_type: { id: number, code: string, name: string }, order_status: { id: number, code: string, name: string, index: number }, documents: Array<{ id: number, description: string | null, download_url: string | null, log_date: string, license_plate_required: boolean, orderLogType: { id: number, name: string } }>, service_pass: { barcode: string } | null } };
+
+export type EmployerQuotationsQueryVariables = Exact<{
+  page: number;
+  filter?: EmployerQuotationFilter | null | undefined;
+  sort?: ListSort | null | undefined;
+}>;
+
+
+export type EmployerQuotationsQuery = { employerQuotations: { total: number, total_capped: boolean, page: number, size: number, items: Array<{ id: number, quotation_number: string, quotation_date: string, contract_end_status: ContractEndStatus | null, license_number: string | null, costcenter: string | null, start_date: string | null, end_date: string | null, lease_amount_vat: number, approved: boolean | null, decision_reason: string | null, employee: { id: number, full_name: string }, company: { id: number, name: string }, order_status: { id: number, code: string, name: string } }> } };
 
 export type EmployerServicePassTransactionsQueryVariables = Exact<{
   id: number;
@@ -702,11 +737,6 @@ export type RetriggerOrderWebhookMutationVariables = Exact<{
 
 export type RetriggerOrderWebhookMutation = { retriggerWebhook: boolean };
 
-export type QuotationListOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QuotationListOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
-
 export type UploadSignedDocumentsMutationVariables = Exact<{
   order_id: number;
   signed_calculation: File;
@@ -793,11 +823,6 @@ export type QuotationOverviewQueryVariables = Exact<{
 
 
 export type QuotationOverviewQuery = { quotation: { id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null, bike_brand: { id: number } | null } };
-
-export type QuotationListQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type QuotationListQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
 
 export type QuotationListQueryVariables = Exact<{
   page: number;
@@ -886,6 +911,16 @@ export type TranslationsQueryVariables = Exact<{
 
 
 export type TranslationsQuery = { translations: Array<{ key: string, value: string }> };
+
+export type QuotationListOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuotationListOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
+
+export type QuotationListQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuotationListQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
 
 export type OrderStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 

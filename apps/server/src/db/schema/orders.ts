@@ -1,5 +1,6 @@
-import { relations } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CONTRACT_END_STATUS_CODES, type ContractEndStatusCode } from '@spokes/domain/codes';
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bikes } from './bikes';
 import { deals } from './deals';
 import { quotations } from './quotations';
@@ -32,11 +33,27 @@ export const orders = pgTable(
     start_date: timestamp({ withTimezone: true }),
     end_date: timestamp({ withTimezone: true }),
     delivery_date: timestamp({ withTimezone: true }),
+    /** How the lease contract ended, set by the back office (null while it runs). */
+    contract_end_status: text().$type<ContractEndStatusCode>(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // (status, quotation): the quotation list's status filter and sort read an order's quotation from the index.
-  (t) => [index().on(t.order_status_fk, t.quotation_fk), index().on(t.deal_id_v2), index().on(t.end_date)],
+  (t) => [
+    index().on(t.order_status_fk, t.quotation_fk),
+    index().on(t.deal_id_v2),
+    index().on(t.end_date),
+    // The employer list's date sorts and the export's keyset: a missing date sorts as infinitely late.
+    index('orders_start_date_order').on(
+      sql`coalesce(${t.start_date}, 'infinity'::timestamptz)`,
+      t.quotation_fk,
+    ),
+    index('orders_end_date_order').on(sql`coalesce(${t.end_date}, 'infinity'::timestamptz)`, t.quotation_fk),
+    check(
+      'orders_contract_end_status_check',
+      sql`${t.contract_end_status} in (${sql.raw(CONTRACT_END_STATUS_CODES.map((code) => `'${code}'`).join(', '))})`,
+    ),
+  ],
 );
 
 /** Documents and events of an order; the type says which document (DOMAIN.md order log types). */

@@ -110,9 +110,11 @@ export const quotations = pgTable(
     index().on(t.active),
     index('quotations_quotation_number_trgm').using('gin', t.quotation_number.op('gin_trgm_ops')),
     index('quotations_quotation_number_prefix').on(t.quotation_number.op('text_pattern_ops')),
+    // Ends in id too: the employer export continues after a row's (length, number, id) as one row value.
     index('quotations_quotation_number_order').on(
       sql`char_length(${t.quotation_number})`,
       t.quotation_number,
+      t.id,
     ),
   ],
 );

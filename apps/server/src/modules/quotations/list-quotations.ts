@@ -56,7 +56,7 @@ export type QuotationListPage = {
 /**
  * One page of the back-office quotation list. The page's ids are read first, joining only
  * what the sort needs; then the ten rows with every column in one prepared query (planning
- * the eight-table join costs more than running it).
+ * the ten-table join costs more than running it).
  */
 export async function listQuotations(
   db: Queryable,
@@ -97,12 +97,17 @@ async function pageIds(db: Queryable, where: SQL | undefined, window: PageWindow
   return rows.map((row) => row.id);
 }
 
-async function countCapped(db: Queryable, where: SQL | undefined): Promise<number> {
+/** The quotations matching `where`, counted up to one past `cap` (shared with the employer portal's list and export). */
+export async function countCapped(
+  db: Queryable,
+  where: SQL | undefined,
+  cap = QUOTATION_LIST_COUNT_CAP,
+): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(quotations)
     .where(where)
-    .limit(QUOTATION_LIST_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   return row?.total ?? 0;

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client';
 import { companies, invoiceTargets } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
 import { employees } from '../../db/schema/employees';
-import { orders } from '../../db/schema/orders';
+import { bikes } from '../../db/schema/bikes';
+import { confirmedOrders, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { bikeTypes, orderStatuses } from '../../db/schema/reference';
 
@@ -27,6 +28,18 @@ function prepareRows(db: Queryable) {
         name: orderStatuses.name,
         index: orderStatuses.index,
       },
+      // The employer portal's columns (spec 03 section 2.6); the back-office list leaves them out.
+      costcenter: quotations.costcenter,
+      lease_amount_vat: quotations.lease_amount_vat,
+      start_date: orders.start_date,
+      end_date: orders.end_date,
+      contract_end_status: orders.contract_end_status,
+      license_number: bikes.license_number,
+      decision: {
+        cancelled: confirmedOrders.cancelled,
+        confirmed_reason: confirmedOrders.confirmed_reason,
+        cancelled_reason: confirmedOrders.cancelled_reason,
+      },
     })
     .from(quotations)
     .innerJoin(employees, eq(employees.id, quotations.employee_fk))
@@ -36,6 +49,8 @@ function prepareRows(db: Queryable) {
     .innerJoin(bikeTypes, eq(bikeTypes.id, quotations.bike_type_fk))
     .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
     .leftJoin(orderStatuses, eq(orderStatuses.id, orders.order_status_fk))
+    .leftJoin(bikes, eq(bikes.order_fk, orders.id))
+    .leftJoin(confirmedOrders, eq(confirmedOrders.order_fk, orders.id))
     .where(sql`${quotations.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('quotation_list_rows');
 }

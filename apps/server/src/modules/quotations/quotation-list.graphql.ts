@@ -7,12 +7,12 @@ import { listQuotations, type QuotationListPage } from './list-quotations';
 import type { QuotationListRow } from './quotation-list-rows';
 import { setQuotationsActive } from './set-quotations-active';
 
-const NamedRef = builder.objectRef<{ id: number; name: string }>('NamedRef').implement({
+export const NamedRef = builder.objectRef<{ id: number; name: string }>('NamedRef').implement({
   description: "A row's id and display name (a company or dealer in a list).",
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
 });
 
-const QuotationListEmployee = builder
+export const QuotationListEmployee = builder
   .objectRef<QuotationListRow['employee']>('QuotationListEmployee')
   .implement({
     fields: (t) => ({ id: t.exposeInt('id'), full_name: t.exposeString('full_name') }),

@@ -1,4 +1,17 @@
-import { and, eq, exists, ilike, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { ORDER_STATUS } from '@spokes/domain/codes';
 import { EMPLOYER_EXCLUDED_STATUS_CODES, normaliseQuotationNumberFilter } from '@spokes/domain/order-status';
 import type { Queryable } from '../../db/client';
@@ -75,6 +88,22 @@ export function backOfficeQuotationScope(viewer: Viewer): SQL {
   return dealerQuotationScope(viewer) ?? sql`false`;
 }
 
+/**
+ * The employer portal's quotation list and export: an employer its companies' and those below
+ * them, a super user (who may switch to the portal, spec 02) every company's; both only past NEW
+ * and not a test. The same rows as employerQuotationScope, read from the quotation's copy of its
+ * order's status (migration 0009) so the list's filters and count stay on the quotations table.
+ */
+export function employerListScope(viewer: Viewer): SQL {
+  const visible = and(
+    isNotNull(quotations.order_status_fk),
+    notInArray(quotations.order_status_fk, EMPLOYER_EXCLUDED_STATUS_IDS),
+  )!;
+  if (viewer.superUser) return visible;
+  if (viewer.employerCompanyIds.length === 0) return sql`false`;
+  return and(inArray(quotations.company_fk, viewer.employerCompanyIds), visible)!;
+}
+
 /** The quotations whose employer decision the viewer may take: super users all, employers theirs. */
 export function employerDecisionScope(viewer: Viewer): SQL {
   if (viewer.superUser) return sql`true`;
@@ -105,6 +134,7 @@ export type QuotationListFilter = {
   company_name?: string | null;
   company_ids?: number[] | null;
   order_status_id?: number | null;
+  bike_type_id?: number | null;
   no_order?: boolean | null;
   dealer_id?: number | null;
   active_only?: boolean | null;
@@ -137,8 +167,26 @@ export function quotationListWhere(filter: QuotationListFilter, read: 'page' | '
       : undefined,
     filter.company_ids ? inArray(quotations.company_fk, filter.company_ids) : undefined,
     filter.order_status_id != null ? eq(quotations.order_status_fk, filter.order_status_id) : undefined,
+    filter.bike_type_id != null ? eq(quotations.bike_type_fk, filter.bike_type_id) : undefined,
     filter.no_order ? isNull(quotations.order_status_fk) : undefined,
     filter.dealer_id != null ? eq(quotations.dealer_fk, filter.dealer_id) : undefined,
     filter.active_only ? eq(quotations.active, true) : undefined,
+  );
+}
+
+/**
+ * Quotations whose order's contract ends in `month` (YYYY-MM) as a Brussels calendar month, as a
+ * semi-join over `quotations` like the other filters. A month that does not read is BAD_INPUT.
+ */
+export function contractEndMonthWhere(month: string | null | undefined): SQL | undefined {
+  if (!month) return undefined;
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) fail('BAD_INPUT', 'end_month must be YYYY-MM');
+  const first = `${month}-01`;
+  return exists(
+    sql`(select 1 from ${orders} where ${and(
+      eq(orders.quotation_fk, quotations.id),
+      sql`${orders.end_date} >= (${first}::timestamp at time zone 'Europe/Brussels')`,
+      sql`${orders.end_date} < ((${first}::timestamp + interval '1 month') at time zone 'Europe/Brussels')`,
+    )})`,
   );
 }

@@ -1,3 +1,4 @@
+import { EMPLOYER_EXCLUDED_STATUS_CODES } from '@spokes/domain/order-status';
 import { getTableName, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { builder } from '../../graphql/builder';
@@ -15,6 +16,8 @@ import {
 import { bikeBrands } from '../../db/schema/dealers';
 import type { invoiceTargets } from '../../db/schema/companies';
 import { listBikeBrands, listInvoiceTargets, listReference } from './list-reference';
+
+const EMPLOYER_EXCLUDED_CODES: ReadonlySet<string> = new Set(EMPLOYER_EXCLUDED_STATUS_CODES);
 
 type Coded = { id: number; code: string; name: string; index?: number };
 
@@ -70,6 +73,15 @@ builder.queryFields((t) => ({
     type: [OrderStatus],
     authScopes: { signedIn: true },
     resolve: (_r, _a, ctx) => cachedReference(ctx, orderStatuses, orderStatuses.index),
+  }),
+  employerOrderStatuses: t.field({
+    type: [OrderStatus],
+    description: "The employer portal's order status filter: every status but NEW and TESTPURPOSES.",
+    authScopes: { employer: true },
+    resolve: async (_r, _a, ctx) =>
+      (await cachedReference(ctx, orderStatuses, orderStatuses.index)).filter(
+        (status) => !EMPLOYER_EXCLUDED_CODES.has(status.code),
+      ),
   }),
   orderLogTypes: t.field({
     type: [OrderLogType],

@@ -7,6 +7,7 @@ import { dashboard } from './catalogue/dashboard';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
 import { employerQuotation } from './catalogue/employer-quotation';
+import { employerQuotations } from './catalogue/employer-quotations';
 import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { inbox } from './catalogue/inbox';
@@ -61,4 +62,5 @@ export const translationStrings: Catalogue = {
   ...costCenters,
   ...dashboard,
   ...employerQuotation,
+  ...employerQuotations,
 };

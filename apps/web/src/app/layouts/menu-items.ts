@@ -170,7 +170,7 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     route: '/employersportal/quotations',
     labelKey: 'menu.allQuotations',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: FileTextOutlined,
   },
   {

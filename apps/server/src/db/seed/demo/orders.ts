@@ -1,3 +1,4 @@
+import { CONTRACT_END_STATUS_CODES, type ContractEndStatusCode } from '@spokes/domain/codes';
 import type { Tx } from '../../client';
 import { deals } from '../../schema/deals';
 import { confirmedOrders, orderLogs, orders } from '../../schema/orders';
@@ -69,17 +70,27 @@ function dealPhaseFor(status: DemoStatus, random: Random): number | null {
   }
 }
 
+/**
+ * Some delivered contracts have ended, so the employer list's column shows each value; chosen by
+ * position rather than drawn, which would shift every later random draw of the demo data.
+ */
+function contractEndStatusFor(q: DemoQuotation, position: number): ContractEndStatusCode | null {
+  if (q.status !== 'DELIVERED' || position % 5 !== 0) return null;
+  return CONTRACT_END_STATUS_CODES[(position / 5) % CONTRACT_END_STATUS_CODES.length];
+}
+
 export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotation[]): Promise<DemoOrder[]> {
   const planned = quotations
     .filter((q) => q.status !== 'NONE')
-    .map((q) => {
+    .map((q, position) => {
       const orderDate = daysAfter(q.date, random.int(1, 5), 10);
       const phase = dealPhaseFor(q.status, random);
       const deliveryDate = q.status === 'DELIVERED' ? daysAfter(orderDate, random.int(20, 50), 11) : null;
       const months = q.company.sheet.durationMonths;
       const endDate = deliveryDate ? new Date(deliveryDate) : null;
       endDate?.setUTCMonth(endDate.getUTCMonth() + months);
-      return { q, orderDate, phase, deliveryDate, endDate };
+      const contractEndStatus = contractEndStatusFor(q, position);
+      return { q, orderDate, phase, deliveryDate, endDate, contractEndStatus };
     });
 
   const withDeal = planned.filter((p) => p.phase !== null);
@@ -114,6 +125,7 @@ export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotati
           delivery_date: p.deliveryDate,
           start_date: p.deliveryDate,
           end_date: p.endDate,
+          contract_end_status: p.contractEndStatus,
         })),
       )
       .returning({ id: orders.id }),

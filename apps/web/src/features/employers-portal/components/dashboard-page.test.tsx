@@ -75,10 +75,10 @@ describe('DashboardPage', () => {
     const statuses = (await screen.findByText('dashboard.statuses')).closest('.ant-card') as HTMLElement;
     expect(within(statuses).getByRole('img', { name: 'dashboard.statuses' })).toBeTruthy();
     expect(within(statuses).getByRole('link', { name: 'Getekend: 2' }).getAttribute('href')).toBe(
-      '/employersportal/quotations?status=2',
+      '/employersportal/quotations?order_status_id=2',
     );
     expect(screen.getByRole('link', { name: 'Elektrische fiets: 3' }).getAttribute('href')).toBe(
-      '/employersportal/quotations?bikeType=5',
+      '/employersportal/quotations?bike_type_id=5',
     );
     expect(screen.queryByText('dashboard.companies')).toBeNull();
     expect(live().map((chart) => (chart.config as ChartConfiguration).type)).toEqual(['bar', 'pie']);
@@ -88,11 +88,11 @@ describe('DashboardPage', () => {
     renderDashboard([slice(1, 'Holding Noord', 3), slice(4, 'Bakkerij Noord', 1)]);
     expect(await screen.findByText('dashboard.companies')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bakkerij Noord: 1' }).getAttribute('href')).toBe(
-      '/employersportal/quotations?company=4',
+      '/employersportal/quotations?company_id=4',
     );
     const companiesPie = live()[2].config as ChartConfiguration<'pie'>;
     expect(companiesPie.data.labels).toEqual(['Holding Noord', 'Bakkerij Noord']);
     act(() => companiesPie.options!.onClick!({} as never, [{ index: 1 } as never], {} as never));
-    expect(await screen.findByText('/employersportal/quotations?company=4')).toBeTruthy();
+    expect(await screen.findByText('/employersportal/quotations?company_id=4')).toBeTruthy();
   });
 });

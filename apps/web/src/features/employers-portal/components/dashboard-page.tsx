@@ -6,10 +6,14 @@ import { useQuery } from 'urql';
 import { PageTitle } from '../../../components/page-title';
 import { EmployerDashboardDocument } from '../api/employer-dashboard.generated';
 import { DashboardChart } from './dashboard-chart';
+import type { employerQuotationList } from './employer-quotation-list';
 import type { ChartKind, ChartSlice } from './dashboard-chart-config';
 
-/** The quotation list's query parameter each chart filters on (agreed with the list's screen). */
-export type DashboardFilter = 'status' | 'bikeType' | 'company';
+/** The quotation list's filter (its query parameter) each chart opens the list with. */
+export type DashboardFilter = keyof Pick<
+  typeof employerQuotationList.filters,
+  'order_status_id' | 'bike_type_id' | 'company_id'
+>;
 
 export function dashboardLink(filter: DashboardFilter, slice: ChartSlice): string {
   return `/employersportal/quotations?${new URLSearchParams({ [filter]: String(slice.id) }).toString()}`;
@@ -65,14 +69,14 @@ export function DashboardPage() {
           <Panel
             title={t('dashboard.statuses')}
             kind="bar"
-            filter="status"
+            filter="order_status_id"
             slices={dashboard.statuses}
             flex="2 1 520px"
           />
           <Panel
             title={t('dashboard.bikeTypes')}
             kind="pie"
-            filter="bikeType"
+            filter="bike_type_id"
             slices={dashboard.bike_types}
             flex="1 1 320px"
           />
@@ -80,7 +84,7 @@ export function DashboardPage() {
             <Panel
               title={t('dashboard.companies')}
               kind="pie"
-              filter="company"
+              filter="company_id"
               slices={dashboard.companies}
               flex="1 1 320px"
             />

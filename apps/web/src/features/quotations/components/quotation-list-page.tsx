@@ -12,7 +12,7 @@ import { useChosenDealer } from '../../../lib/dealer-selection';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useListState } from '../../../lib/lists/use-list-state';
 import { useViewer } from '../../../lib/viewer/viewer-context';
-import { useLiveQuotationList } from '../hooks/use-live-quotation-list';
+import { useLiveQuotationList } from '../../../lib/live/use-live-quotation-list';
 import { useQuotationMutations } from '../hooks/use-quotation-mutations';
 import { quotationColumns } from './quotation-columns';
 import { NO_ORDER, quotationList } from './quotation-list';

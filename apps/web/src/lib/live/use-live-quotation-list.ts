@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSubscription } from 'urql';
-import { QuotationListOrderUpdatedDocument } from '../api/order-updated.generated';
-import { QuotationListQuotationUpdatedDocument } from '../api/quotation-updated.generated';
-import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
+import { QuotationListOrderUpdatedDocument } from './order-updated.generated';
+import { QuotationListQuotationUpdatedDocument } from './quotation-updated.generated';
+import { onSubscriptionsReconnected } from '../graphql/subscriptions-reconnected';
 
 /**
  * Reloads the shown page when one of its quotations or their orders changed elsewhere (another

@@ -1,0 +1,237 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Client, fetchExchange } from '@urql/core';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Provider } from 'urql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Sets up react-i18next; without strings loaded, t() answers the key.
+import '../../../lib/i18n/i18n';
+import { EmployerQuotationsPage } from './employer-quotations-page';
+
+function row(id: number, decision: { approved: boolean; reason: string } | null) {
+  return {
+    __typename: 'EmployerQuotationListItem',
+    id,
+    quotation_number: `Q00000${id}`,
+    quotation_date: '2026-11-03T10:00:00.000Z',
+    employee: { __typename: 'QuotationListEmployee', id: 70 + id, full_name: `Werknemer ${id}` },
+    company: { __typename: 'NamedRef', id: 5, name: 'Bakkerij Noord' },
+    order_status: { __typename: 'OrderStatus', id: 5, code: 'DELIVERED', name: 'Geleverd' },
+    contract_end_status: id === 1 ? 'RETURN' : null,
+    license_number: id === 1 ? 'S-ABC-123' : null,
+    costcenter: 'Productie',
+    start_date: '2025-01-15T10:00:00.000Z',
+    end_date: '2028-01-15T10:00:00.000Z',
+    lease_amount_vat: 123456,
+    approved: decision?.approved ?? null,
+    decision_reason: decision?.reason ?? null,
+  };
+}
+
+type Answer = { items?: ReturnType<typeof row>[]; total?: number };
+let answer: Answer;
+let requests: { operationName: string; variables: Record<string, unknown> }[];
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+function server() {
+  const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables: Record<string, unknown>;
+    };
+    requests.push(body);
+    switch (body.operationName) {
+      case 'EmployerQuotations': {
+        const items = answer.items ?? [];
+        return json({
+          data: {
+            employerQuotations: {
+              __typename: 'EmployerQuotationPage',
+              items,
+              total: answer.total ?? items.length,
+              total_capped: false,
+              page: 1,
+              size: 10,
+            },
+          },
+        });
+      }
+      case 'EmployerQuotationChoices':
+        return json({
+          data: {
+            employerOrderStatuses: [
+              { __typename: 'OrderStatus', id: 6, code: 'SEND_TO_DECIDER', name: 'Verzonden' },
+            ],
+            employerCompanies: [
+              { __typename: 'CompanyTreeNode', id: 5, name: 'Bakkerij Noord' },
+              { __typename: 'CompanyTreeNode', id: 6, name: 'Bakkerij Zuid' },
+            ],
+            bikeTypes: [{ __typename: 'BikeType', id: 5, name: 'Speed pedelec' }],
+          },
+        });
+      default:
+        return json({ data: null });
+    }
+  });
+  return new Client({
+    url: 'http://localhost/graphql',
+    exchanges: [fetchExchange],
+    fetch,
+    preferGetMethod: false,
+  });
+}
+
+let location = '';
+function Where() {
+  const current = useLocation();
+  location = `${current.pathname}${current.search}`;
+  return null;
+}
+
+function renderPage(path = '/employersportal/quotations') {
+  render(
+    <Provider value={server()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App>
+          <Routes>
+            <Route path="/employersportal/quotations/:quotationId?" element={<EmployerQuotationsPage />} />
+          </Routes>
+          <Where />
+        </App>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const listRequests = () => requests.filter((request) => request.operationName === 'EmployerQuotations');
+const lastVariables = () =>
+  listRequests().at(-1)?.variables as Record<string, Record<string, unknown> | null>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  requests = [];
+  answer = {
+    items: [
+      row(1, { approved: true, reason: 'Akkoord HR' }),
+      row(2, { approved: false, reason: 'Budget op' }),
+    ],
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EmployerQuotationsPage', () => {
+  it('shows the columns: dates DD/MM/YYYY, the amount in euro, the contract end status and the decision icons with their reason', async () => {
+    renderPage();
+    expect(await screen.findByText('Q000001')).toBeTruthy();
+    expect(screen.getAllByText('15/01/2025')).toHaveLength(2);
+    expect(screen.getAllByText('€ 1.234,56')).toHaveLength(2);
+    expect(screen.getByText('contractEndStatus.RETURN')).toBeTruthy();
+    expect(screen.getByText('S-ABC-123')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'employerQuotations.approved: Akkoord HR' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'employerQuotations.refused: Budget op' })).toBeTruthy();
+  });
+
+  it('sends the filters from the address, a number with its Q, and the sort', async () => {
+    renderPage(
+      '/employersportal/quotations?quotation_number=q12&order_status_id=6&company_id=5&end_month=2028-01&sort=-end_date',
+    );
+    await screen.findByText('Q000001');
+    expect(lastVariables().filter).toMatchObject({
+      quotation_id: null,
+      quotation_number: 'Q12',
+      order_status_id: 6,
+      company_id: 5,
+      end_month: '2028-01',
+    });
+    expect(lastVariables().sort).toEqual({ field: 'end_date', direction: 'desc' });
+  });
+
+  it('filters on a company picked from the searchable dropdown', async () => {
+    renderPage();
+    await screen.findByText('Q000001');
+    const picker = screen.getByRole('combobox', { name: 'quotationList.company' });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'Zuid' } });
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="Bakkerij Zuid"]')).toBeTruthy(),
+    );
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="Bakkerij Zuid"]')!);
+    await waitFor(() => expect(lastVariables().filter?.company_id).toBe(6));
+  });
+
+  it('refuses a page below 1 with the spec message and goes to a typed page on Enter', async () => {
+    answer = { items: [row(1, null)], total: 95 };
+    renderPage();
+    await screen.findByText('Q000001');
+    const typePage = (value: string) => {
+      const box = screen.getByRole('textbox', { name: 'list.page' });
+      fireEvent.change(box, { target: { value } });
+      fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      // The input takes one Enter per key press: it waits for the key to come up.
+      fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    };
+    typePage('3');
+    await waitFor(() => expect(location).toContain('page=3'));
+    typePage('0');
+    expect(await screen.findByText('errors.pageTooLow')).toBeTruthy();
+    await waitFor(() => expect(listRequests().at(-1)?.variables.page).toBe(3));
+  });
+
+  it('pre-filters to the quotation of the address and opens it; RESET returns to the plain list', async () => {
+    answer = { items: [] };
+    renderPage('/employersportal/quotations/42');
+    const empty = await screen.findByText('employerQuotations.empty');
+    expect(lastVariables().filter?.quotation_id).toBe(42);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(
+      within(empty.closest('.ant-empty') as HTMLElement).getByRole('button', { name: 'list.reset' }),
+    );
+    await waitFor(() => expect(lastVariables().filter?.quotation_id).toBeNull());
+    expect(location).toBe('/employersportal/quotations');
+  });
+
+  it('opens the detail modal on a row click', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByText('Werknemer 2'));
+    // The modal's own query goes unanswered here: its dialog opens and waits for it.
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('exports with the filters and sort of the list, showing rows received on the way', async () => {
+    const encoder = new TextEncoder();
+    let push: (text: string | null) => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => (text === null ? controller.close() : controller.enqueue(encoder.encode(text)));
+      },
+    });
+    const download = vi.fn(
+      async () =>
+        new Response(body, {
+          headers: {
+            'x-row-count': '2',
+            'content-disposition': 'attachment; filename="quotations-2026-11-03.csv"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', download);
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    renderPage('/employersportal/quotations?employee_name=jan&sort=start_date');
+    await screen.findByText('Q000001');
+    fireEvent.click(screen.getByRole('button', { name: /employerQuotations.export/ }));
+    expect(download).toHaveBeenCalledWith(
+      '/files/employer-quotations.csv?employee_name=jan&sort=start_date',
+      expect.anything(),
+    );
+    await act(async () => push('\uFEFFheader\r\nQ1;a\r\n'));
+    expect(await screen.findByText('employerQuotations.exportProgress')).toBeTruthy();
+    await act(async () => {
+      push('Q2;b\r\n');
+      push(null);
+    });
+    expect(await screen.findByText('employerQuotations.exportDone')).toBeTruthy();
+  });
+});

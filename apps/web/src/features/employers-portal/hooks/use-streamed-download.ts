@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+
+export type DownloadProgress = {
+  /** Lines after the header received so far. */
+  rows: number;
+  bytes: number;
+  /** The rows the server announced (X-Row-Count), when it did. */
+  total: number | null;
+};
+
+const NEWLINE = 0x0a;
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Hands the browser a finished file to save under its name. */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The click has started the download; the object URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads a streamed CSV file, reading the body as it arrives so the page can show how many
+ * rows and bytes came in (a fetch, not a link: a link shows nothing until the file is done).
+ * Resolves with the row count, or throws when the server refused or the stream broke.
+ */
+export function useStreamedDownload() {
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+
+  const download = useCallback(async (url: string, fallbackName: string): Promise<number> => {
+    setProgress({ rows: 0, bytes: 0, total: null });
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+      const announced = response.headers.get('x-row-count');
+      const total = announced === null ? null : Number(announced);
+      const reader = response.body.getReader();
+      const chunks: Uint8Array[] = [];
+      let lines = 0;
+      let bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        bytes += value.length;
+        for (const byte of value) if (byte === NEWLINE) lines++;
+        setProgress({ rows: Math.max(0, lines - 1), bytes, total });
+      }
+      const rows = Math.max(0, lines - 1);
+      save(
+        new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
+        fileNameOf(response.headers.get('content-disposition'), fallbackName),
+      );
+      return rows;
+    } finally {
+      setProgress(null);
+    }
+  }, []);
+
+  return { progress, download };
+}
