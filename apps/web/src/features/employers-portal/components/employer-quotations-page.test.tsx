@@ -184,7 +184,7 @@ describe('EmployerQuotationsPage', () => {
     renderPage('/employersportal/quotations/42');
     const empty = await screen.findByText('employerQuotations.empty');
     expect(lastVariables().filter?.quotation_id).toBe(42);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     fireEvent.click(
       within(empty.closest('.ant-empty') as HTMLElement).getByRole('button', { name: 'list.reset' }),
     );

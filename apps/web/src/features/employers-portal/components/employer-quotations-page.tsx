@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ListTable } from '../../../components/list-table';
 import type { EmployerQuotationFilter } from '../../../generated/graphql';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useLiveQuotationList } from '../../../lib/live/use-live-quotation-list';
+import { named } from '../../../lib/lazy-named';
 import { useListState } from '../../../lib/lists/use-list-state';
 import { EmployerQuotationChoicesDocument } from '../api/employer-quotation-choices.generated';
 import { EmployerQuotationsDocument } from '../api/employer-quotations.generated';
@@ -15,7 +16,10 @@ import { employerQuotationColumns } from './employer-quotation-columns';
 import { EmployerQuotationFilters } from './employer-quotation-filters';
 import { employerQuotationList } from './employer-quotation-list';
 import { ExportButton } from './export-button';
-import { QuotationDetailModal } from './quotation-detail-modal';
+
+// The modal (its descriptions, steps and prompts) loads on the first open: in the list's chunk
+// it put the route over its weight.
+const QuotationDetailModal = named(() => import('./quotation-detail-modal'), 'QuotationDetailModal');
 
 const LIST_PATH = '/employersportal/quotations';
 const EXPORT_PATH = '/files/employer-quotations.csv';
@@ -104,7 +108,11 @@ export function EmployerQuotationsPage() {
         primaryAction={<ExportButton url={exportUrl} />}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
       />
-      {openId !== null && <QuotationDetailModal quotationId={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <QuotationDetailModal quotationId={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
