@@ -67,6 +67,8 @@ test('the employer admin reads, consults and deletes inbox notifications', async
   // Consult leads to the quotation in the employer portal.
   await detail.getByRole('button', { name: 'Raadplegen' }).click();
   await expect(page).toHaveURL(/\/employersportal\/quotations\/\d+$/);
+  // The list filtered to it, with its detail modal open once loaded.
+  await expect(page.getByRole('dialog')).toContainText(/Offerte Q\d+/);
   await expectAccessible(page);
 
   // Back in the inbox, the reading was kept; one notification is deleted after confirming.
