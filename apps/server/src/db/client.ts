@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Query } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
@@ -27,6 +28,12 @@ export type Database = {
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: the rows of one query a batch at a time through a server-side cursor, in a
+   * read-only transaction on a connection of its own until the caller stops. PGlite has none: its
+   * one connection serves everyone, and a cursor held open while a client downloads would stall them.
+   */
+  readBatches?: (query: Query, batchSize: number) => AsyncGenerator<Record<string, unknown>[]>;
 };
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -71,7 +78,38 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 
       await pool.query('SELECT 1');
     },
     close: () => endPool(pool),
+    readBatches: (query, batchSize) => readBatches(pool, query, batchSize),
   };
+}
+
+async function* readBatches(pool: pg.Pool, query: Query, batchSize: number) {
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    await client.query('begin read only');
+    await client.query({ text: `declare batches no scroll cursor for (${query.sql})`, values: query.params });
+    // The next batch is read while the caller handles this one.
+    const fetch = () => client.query<Record<string, unknown>>(`fetch ${Math.trunc(batchSize)} from batches`);
+    let next = fetch();
+    for (;;) {
+      const { rows } = await next;
+      if (rows.length < batchSize) {
+        if (rows.length > 0) yield rows;
+        return;
+      }
+      next = fetch();
+      // A caller that stops early leaves the read ahead unawaited: the rollback below settles it.
+      next.catch(() => {});
+      yield rows;
+    }
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // Ending the transaction closes the cursor; a connection whose query failed is not reused.
+    await client.query('rollback').catch(() => (failed = true));
+    client.release(failed);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { createUser, viewerFor } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import { employerListScene, type EmployerListScene, type TestApp } from './employer-list-test-support';
-import { employerQuotationBatches } from './list-employer-quotations';
+import { employerExportBatches } from './employer-export-rows';
 
 const LIST = `query($page: Int!, $filter: EmployerQuotationFilter, $sort: ListSort) {
   employerQuotations(page: $page, filter: $filter, sort: $sort) {
@@ -159,7 +159,7 @@ describe("the employer portal's quotation list", () => {
       { field: 'end_date', direction: 'desc' as const },
     ]) {
       const batches = [];
-      for await (const batch of employerQuotationBatches(app.database.db, viewer, { sort, batchSize: 1 }))
+      for await (const batch of employerExportBatches(app.database, viewer, { sort, batchSize: 1 }))
         batches.push(batch.map((row) => row.id));
       const { items } = await list(scene.users.superUser, { sort });
       expect(batches).toEqual(items.map((item) => [item.id]));

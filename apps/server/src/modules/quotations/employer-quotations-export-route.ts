@@ -66,7 +66,7 @@ export function createEmployerQuotationsExportHandler(input: FileRouteInput) {
     try {
       if (!isEmployer(viewer)) throw new AppError('FORBIDDEN');
       const query = readExportQuery(new URL(req.url ?? '/', 'http://localhost').searchParams);
-      file = await exportEmployerQuotations(input.database.db, viewer, { ...query, language });
+      file = await exportEmployerQuotations(input.database, viewer, { ...query, language });
     } catch (error) {
       return answerAppError(res, error, language);
     }

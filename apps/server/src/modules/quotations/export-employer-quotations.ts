@@ -2,19 +2,15 @@ import type { LanguageCode } from '@spokes/domain/codes';
 import { calendarDateOf, formatDate, isoCalendarDate } from '@spokes/domain/format';
 import { EMPLOYER_EXPORT_MAX_ROWS } from '@spokes/domain/limits';
 import { and, eq, inArray } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import type { ListSort } from '../../db/list';
 import { translations } from '../../db/schema/translations';
 import { translationStrings } from '../translations/catalogue';
 import type { Viewer } from '../auth/viewer';
-import {
-  countEmployerQuotations,
-  employerQuotationBatches,
-  type EmployerQuotationFilter,
-} from './list-employer-quotations';
-import type { QuotationListRow } from './quotation-list-rows';
+import { employerExportBatches, type EmployerExportRow } from './employer-export-rows';
+import { countEmployerQuotations, type EmployerQuotationFilter } from './list-employer-quotations';
 
 /** The export's columns in order: the list's, with the decision split into a flag and its reason. */
 const COLUMNS = [
@@ -70,34 +66,41 @@ const HOUR_MS = 3_600_000;
  * formatDate for many rows: Intl's zone conversion costs microseconds a call, three dates a row
  * at 100,000 rows. Brussels changes its offset only on the hour, so one answer serves an hour.
  */
-function brusselsDays(): (instant: Date | null) => string {
+function brusselsDays(): (epochMs: number | null) => string {
   const byHour = new Map<number, string>();
-  return (instant) => {
-    if (!instant) return '';
-    const hour = Math.floor(instant.getTime() / HOUR_MS);
+  return (epochMs) => {
+    if (epochMs === null) return '';
+    const hour = Math.floor(epochMs / HOUR_MS);
     let day = byHour.get(hour);
     if (day === undefined) byHour.set(hour, (day = formatDate(hour * HOUR_MS)));
     return day;
   };
 }
 
-function record(row: QuotationListRow, text: Texts, day: (instant: Date | null) => string): string[] {
-  const decision = row.decision;
-  return [
-    row.quotation_number,
-    row.employee.full_name,
-    row.order_status?.name ?? '',
-    row.contract_end_status ? text(`contractEndStatus.${row.contract_end_status}`) : '',
-    row.company.name,
-    row.license_number ?? '',
-    row.costcenter ?? '',
-    day(row.quotation_date),
-    day(row.start_date),
-    day(row.end_date),
-    decimalComma(row.lease_amount_vat),
-    decision ? text(decision.cancelled ? 'employerQuotations.refused' : 'employerQuotations.approved') : '',
-    (decision?.cancelled ? decision.cancelled_reason : decision?.confirmed_reason) ?? '',
-  ];
+// As csv-stringify's escape_formulas (which this file used before): a cell starting with one of
+// these (or their full-width forms) gets a leading quote, so a typed name cannot become a formula.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const NEEDS_QUOTES = /[;"\r\n]/;
+
+/** One CSV cell: formula-escaped, then quoted when it holds a separator, a quote or a line break. */
+function cell(value: string | null): string {
+  if (!value) return '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function line(row: EmployerExportRow, text: Texts, day: (epochMs: number | null) => string): string {
+  const decision =
+    row.cancelled === null
+      ? ''
+      : text(row.cancelled ? 'employerQuotations.refused' : 'employerQuotations.approved');
+  return (
+    `${cell(row.quotation_number)};${cell(row.employee)};${cell(row.order_status)};` +
+    `${cell(row.contract_end_status && text(`contractEndStatus.${row.contract_end_status}`))};` +
+    `${cell(row.company)};${cell(row.license_number)};${cell(row.costcenter)};` +
+    `${day(row.quotation_date)};${day(row.start_date)};${day(row.end_date)};` +
+    `${cell(decimalComma(row.lease_amount_vat))};${cell(decision)};${cell(row.reason)}\r\n`
+  );
 }
 
 /** `quotations-YYYY-MM-DD.csv`, today in Brussels. */
@@ -108,7 +111,10 @@ export function exportFileName(now = new Date()): string {
 export type EmployerQuotationExport = {
   /** Rows the file will hold (at most EMPLOYER_EXPORT_MAX_ROWS), for a progress bar. */
   rowCount: number;
-  /** Streams the CSV (a header row, then the rows a batch at a time) into `destination`, with backpressure. */
+  /**
+   * Streams the CSV (a header row, then the rows a batch at a time) into `destination`, with
+   * backpressure. Call it once: until it ends, PostgreSQL holds a connection for the read.
+   */
   writeTo: (destination: NodeJS.WritableStream) => Promise<void>;
 };
 
@@ -119,36 +125,41 @@ export type EmployerQuotationExport = {
  * Cells starting with = + - @ are escaped so a typed name cannot become a formula.
  */
 export async function exportEmployerQuotations(
-  db: Queryable,
+  database: Database,
   viewer: Viewer,
   options: { filter?: EmployerQuotationFilter | null; sort?: ListSort | null; language: LanguageCode },
 ): Promise<EmployerQuotationExport> {
-  const batches = employerQuotationBatches(db, viewer, options);
-  const first = await batches.next();
-  const [text, rowCount] = await Promise.all([
-    exportTexts(db, options.language),
-    countEmployerQuotations(db, viewer, options.filter, EMPLOYER_EXPORT_MAX_ROWS),
-  ]);
+  const batches = employerExportBatches(database, viewer, options);
+  const [first, text, rowCount] = await Promise.all([
+    batches.next(),
+    exportTexts(database.db, options.language),
+    countEmployerQuotations(database.db, viewer, options.filter, EMPLOYER_EXPORT_MAX_ROWS),
+  ]).catch(async (error: unknown) => {
+    await batches.return(undefined);
+    throw error;
+  });
   const day = brusselsDays();
-  async function* records() {
-    if (first.done) return;
-    for (const row of first.value) yield record(row, text, day);
-    for await (const batch of batches) for (const row of batch) yield record(row, text, day);
+  // A batch becomes one string and one write; pipeline waits for the response to drain. One
+  // chunk read ahead, not Readable.from's default 16: fewer batches wait in memory, and the
+  // bench's export got faster with it (about 1.25 → 0.9 s).
+  const toText = (rows: EmployerExportRow[]) => {
+    let chunk = '';
+    for (const row of rows) chunk += line(row, text, day);
+    return chunk;
+  };
+  async function* chunks() {
+    try {
+      yield `\uFEFF${COLUMNS.map(([, key]) => cell(text(key))).join(';')}\r\n`;
+      if (first.done) return;
+      yield toText(first.value);
+      for await (const rows of batches) yield toText(rows);
+    } finally {
+      // A download stopped early (or never started) ends the read and frees its connection.
+      await batches.return(undefined);
+    }
   }
   return {
     rowCount,
-    writeTo: (destination) =>
-      pipeline(
-        records(),
-        stringify({
-          delimiter: ';',
-          bom: true,
-          header: true,
-          columns: COLUMNS.map(([, key]) => text(key)),
-          record_delimiter: 'windows',
-          escape_formulas: true,
-        }),
-        destination,
-      ),
+    writeTo: (destination) => pipeline(Readable.from(chunks(), { highWaterMark: 1 }), destination),
   };
 }

@@ -1,8 +1,4 @@
-import {
-  EMPLOYER_EXPORT_MAX_ROWS,
-  QUOTATION_LIST_MAX_PAGE,
-  QUOTATION_LIST_PAGE_SIZE,
-} from '@spokes/domain/limits';
+import { QUOTATION_LIST_MAX_PAGE, QUOTATION_LIST_PAGE_SIZE } from '@spokes/domain/limits';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pageWindow, type ListDefinition, type ListSort, type PageRequest } from '../../db/list';
@@ -10,7 +6,7 @@ import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import type { Viewer } from '../auth/viewer';
 import { countCapped, QUOTATION_LIST_COUNT_CAP, type QuotationListPage } from './list-quotations';
-import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
+import { loadQuotationListRows } from './quotation-list-rows';
 import { contractEndMonthWhere, employerListScope, quotationListWhere } from './quotations.access';
 
 type SortField = 'quotation_number' | 'start_date' | 'end_date';
@@ -94,16 +90,7 @@ function sortFieldOf(sort: ListSort | null | undefined): SortField {
 
 /** Ids in the list's order; the orders table is joined only when the sort reads its dates. */
 function orderedIds(db: Queryable, field: SortField, where: SQL, orderBy: SQL[]) {
-  let query = db
-    .select({
-      id: quotations.id,
-      keys: sql<string[]>`array[${sql.join(
-        sortParts[field].parts.map((part) => sql`(${part.key})::text`),
-        sql`, `,
-      )}]`,
-    })
-    .from(quotations)
-    .$dynamic();
+  let query = db.select({ id: quotations.id }).from(quotations).$dynamic();
   if (field !== 'quotation_number') query = query.innerJoin(orders, eq(orders.quotation_fk, quotations.id));
   return query.where(where).orderBy(...orderBy);
 }
@@ -148,43 +135,27 @@ export async function countEmployerQuotations(
 }
 
 /**
- * The whole list in its order for the export, up to EMPLOYER_EXPORT_MAX_ROWS rows, a batch at a
- * time: each batch continues after the last row's sort keys (keyset), so memory stays flat and
- * no statement or transaction stays open between batches (PGlite has one connection for everyone).
+ * The whole list's rows and order for the export: its where, its order, whether it needs an
+ * order (a date sort), and for a read in keyset batches the sort keys as text and the rows after
+ * a row's keys.
  */
-export async function* employerQuotationBatches(
-  db: Queryable,
+export function employerListOrder(
   viewer: Viewer,
-  options: { filter?: EmployerQuotationFilter | null; sort?: ListSort | null; batchSize?: number },
-): AsyncGenerator<QuotationListRow[]> {
+  options: { filter?: EmployerQuotationFilter | null; sort?: ListSort | null },
+) {
   const window = pageWindow(employerQuotationList, { page: 1, sort: options.sort });
   const field = sortFieldOf(options.sort);
-  const where = employerQuotationWhere(viewer, options.filter, 'page');
   const ascending = (options.sort?.direction ?? employerQuotationList.defaultSort.direction) === 'asc';
-  const batchSize = options.batchSize ?? 2000;
-  type Keyset = { id: number; keys: string[] };
-  const read = async (after: Keyset | null, limit: number) => {
-    const keyset = after ? keysetAfter(field, after, ascending) : undefined;
-    const ids = await orderedIds(db, field, and(where, keyset)!, window.orderBy).limit(limit);
-    const rows = await loadQuotationListRows(
-      db,
-      ids.map((row) => row.id),
-    );
-    return { rows, last: ids.at(-1) ?? null };
+  return {
+    where: employerQuotationWhere(viewer, options.filter, 'page'),
+    orderBy: window.orderBy,
+    needsOrder: field !== 'quotation_number',
+    keys: sql<string[]>`array[${sql.join(
+      sortParts[field].parts.map((part) => sql`(${part.key})::text`),
+      sql`, `,
+    )}]`,
+    after: (last: { id: number; keys: string[] }) => keysetAfter(field, last, ascending),
   };
-  // The next batch is read while the caller writes this one: on PostgreSQL the database works
-  // while this process formats and sends (on PGlite the reads simply queue).
-  let remaining = EMPLOYER_EXPORT_MAX_ROWS;
-  let next: Promise<Awaited<ReturnType<typeof read>>> | null = read(null, Math.min(batchSize, remaining));
-  while (next) {
-    const batch: Awaited<ReturnType<typeof read>> = await next;
-    if (!batch.last) return;
-    remaining -= batch.rows.length;
-    next = remaining > 0 ? read(batch.last, Math.min(batchSize, remaining)) : null;
-    // A caller that stops early leaves the read ahead unawaited: its failure is nobody's to report.
-    next?.catch(() => {});
-    yield batch.rows;
-  }
 }
 
 /** Rows after `last` in the list's order: its keys and id compared as one row value. */
