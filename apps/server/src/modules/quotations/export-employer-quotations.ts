@@ -2,6 +2,7 @@ import type { LanguageCode } from '@spokes/domain/codes';
 import { calendarDateOf, formatDate, isoCalendarDate } from '@spokes/domain/format';
 import { EMPLOYER_EXPORT_MAX_ROWS } from '@spokes/domain/limits';
 import { and, eq, inArray } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database, Queryable } from '../../db/client';
@@ -77,30 +78,33 @@ function brusselsDays(): (epochMs: number | null) => string {
   };
 }
 
-// As csv-stringify's escape_formulas (which this file used before): a cell starting with one of
-// these (or their full-width forms) gets a leading quote, so a typed name cannot become a formula.
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
+/**
+ * csv-stringify's synchronous writer, a batch at a time: one string and one write per batch
+ * (its streaming writer took a callback per row, most of the old 3.4 s). A cell starting with
+ * = + - @ gets a leading quote, so a typed name cannot become a formula.
+ */
+const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows', escape_formulas: true } as const;
 
-/** One CSV cell: formula-escaped, then quoted when it holds a separator, a quote or a line break. */
-function cell(value: string | null): string {
-  if (!value) return '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function line(row: EmployerExportRow, text: Texts, day: (epochMs: number | null) => string): string {
+function record(row: EmployerExportRow, text: Texts, day: (epochMs: number | null) => string): string[] {
   const decision =
     row.cancelled === null
       ? ''
       : text(row.cancelled ? 'employerQuotations.refused' : 'employerQuotations.approved');
-  return (
-    `${cell(row.quotation_number)};${cell(row.employee)};${cell(row.order_status)};` +
-    `${cell(row.contract_end_status && text(`contractEndStatus.${row.contract_end_status}`))};` +
-    `${cell(row.company)};${cell(row.license_number)};${cell(row.costcenter)};` +
-    `${day(row.quotation_date)};${day(row.start_date)};${day(row.end_date)};` +
-    `${cell(decimalComma(row.lease_amount_vat))};${cell(decision)};${cell(row.reason)}\r\n`
-  );
+  return [
+    row.quotation_number,
+    row.employee,
+    row.order_status ?? '',
+    row.contract_end_status ? text(`contractEndStatus.${row.contract_end_status}`) : '',
+    row.company,
+    row.license_number ?? '',
+    row.costcenter ?? '',
+    day(row.quotation_date),
+    day(row.start_date),
+    day(row.end_date),
+    decimalComma(row.lease_amount_vat),
+    decision,
+    row.reason ?? '',
+  ];
 }
 
 /** `quotations-YYYY-MM-DD.csv`, today in Brussels. */
@@ -142,14 +146,14 @@ export async function exportEmployerQuotations(
   // A batch becomes one string and one write; pipeline waits for the response to drain. One
   // chunk read ahead, not Readable.from's default 16: fewer batches wait in memory, and the
   // bench's export got faster with it (about 1.25 → 0.9 s).
-  const toText = (rows: EmployerExportRow[]) => {
-    let chunk = '';
-    for (const row of rows) chunk += line(row, text, day);
-    return chunk;
-  };
+  const toText = (rows: EmployerExportRow[]) =>
+    stringify(
+      rows.map((row) => record(row, text, day)),
+      CSV_OPTIONS,
+    );
   async function* chunks() {
     try {
-      yield `\uFEFF${COLUMNS.map(([, key]) => cell(text(key))).join(';')}\r\n`;
+      yield `\uFEFF${stringify([COLUMNS.map(([, key]) => text(key))], CSV_OPTIONS)}`;
       if (first.done) return;
       yield toText(first.value);
       for await (const rows of batches) yield toText(rows);
