@@ -182,11 +182,10 @@ export function contractEndMonthWhere(month: string | null | undefined): SQL | u
   if (!month) return undefined;
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) fail('BAD_INPUT', 'end_month must be YYYY-MM');
   const first = `${month}-01`;
-  return exists(
-    sql`(select 1 from ${orders} where ${and(
-      eq(orders.quotation_fk, quotations.id),
-      sql`${orders.end_date} >= (${first}::timestamp at time zone 'Europe/Brussels')`,
-      sql`${orders.end_date} < ((${first}::timestamp + interval '1 month') at time zone 'Europe/Brussels')`,
-    )})`,
-  );
+  // The month's orders as an array of quotation ids, as the other filters: a few thousand index
+  // lookups, where EXISTS per row made the planner walk the list's order checking each (23 ms).
+  return sql`${quotations.id} = any(array(select ${orders.quotation_fk} from ${orders} where ${and(
+    sql`${orders.end_date} >= (${first}::timestamp at time zone 'Europe/Brussels')`,
+    sql`${orders.end_date} < ((${first}::timestamp + interval '1 month') at time zone 'Europe/Brussels')`,
+  )}))`;
 }
