@@ -18,7 +18,7 @@ import type { Queryable } from '@spokes/server/src/db/client';
 import { createCompany, createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
 import { graphqlClient } from '@spokes/server/src/test/graphql-client';
 import { createScratchDatabase } from '@spokes/server/src/test/test-app';
-import { percentile, printTable, type Row } from './table';
+import { percentile, printTable, timed, type Row } from './table';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZE = Number(process.env.BENCH_DASHBOARD_QUOTATIONS ?? 143_000);
@@ -47,17 +47,6 @@ function rawDashboard(companyIds: number[] | null): string {
     left join order_statuses s on c.chart = 'status' and s.id = c.slice_id
     left join bike_types b on c.chart = 'bike_type' and b.id = c.slice_id
     left join companies co on c.chart = 'company' and co.id = c.slice_id`;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -116,8 +105,8 @@ async function bench(databaseUrl: string): Promise<Row[]> {
       if (check.body.errors || !check.body.data)
         throw new Error(`${viewer.name}: ${JSON.stringify(check.body)}`);
       const counted = check.body.data.employerDashboard.statuses.reduce((sum, slice) => sum + slice.count, 0);
-      const graphql = await timed(() => viewer.client.request(DASHBOARD));
-      const raw = await timed(() => db.execute(sql.raw(rawDashboard(viewer.ids))));
+      const graphql = await timed(() => viewer.client.request(DASHBOARD), RUNS, 5);
+      const raw = await timed(() => db.execute(sql.raw(rawDashboard(viewer.ids))), RUNS, 5);
       const p95 = percentile(graphql, 95);
       rows.push({
         viewer: viewer.name,

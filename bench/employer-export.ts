@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createScratchDatabase } from '@spokes/server/src/test/test-app';
-import { percentile, printTable, type Row } from './table';
+import { percentile, printTable, timed, type Row } from './table';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const QUOTATIONS = Number(process.env.BENCH_EXPORT_QUOTATIONS ?? 170_000);
@@ -137,14 +137,7 @@ async function timedList(server: Server, variables: Record<string, unknown>) {
     return body.data!.employerQuotations.total;
   };
   const total = await request();
-  for (let i = 0; i < 5; i++) await request();
-  const times: number[] = [];
-  for (let i = 0; i < LIST_RUNS; i++) {
-    const start = performance.now();
-    await request();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const times = await timed(request, LIST_RUNS, 5);
   return { total, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 

@@ -20,7 +20,7 @@ import type { Queryable } from '@spokes/server/src/db/client';
 import { createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
 import { graphqlClient } from '@spokes/server/src/test/graphql-client';
 import { createScratchDatabase } from '@spokes/server/src/test/test-app';
-import { percentile, printTable, type Row } from './table';
+import { percentile, printTable, timed, type Row } from './table';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = {
@@ -147,17 +147,6 @@ function rawCount(test: Case): string {
   return `select count(*) from (select 1 from quotations q where ${test.where} limit 10001) s`;
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 const ms = (value: number) => value.toFixed(1);
 
 /** Loads the generator's rows with the project's own script, in a child process. */
@@ -207,11 +196,15 @@ async function benchDatabase(
       );
       if (check.body.errors || !check.body.data)
         throw new Error(`${test.name}: ${JSON.stringify(check.body)}`);
-      const graphql = await timed(() => client.request(LIST, variables));
-      const raw = await timed(async () => {
-        await db.execute(sql.raw(rawPage(test)));
-        await db.execute(sql.raw(rawCount(test)));
-      });
+      const graphql = await timed(() => client.request(LIST, variables), RUNS, 3);
+      const raw = await timed(
+        async () => {
+          await db.execute(sql.raw(rawPage(test)));
+          await db.execute(sql.raw(rawCount(test)));
+        },
+        RUNS,
+        3,
+      );
       const p95 = percentile(graphql, 95);
       const rawP95 = percentile(raw, 95);
       const { total, total_capped } = check.body.data.quotations;
