@@ -3,7 +3,7 @@
  * PostgreSQL. Loads BENCH_EXPORT_QUOTATIONS (170,000) quotations with the large generator into a
  * scratch database, hangs every generated company tree under one holding so its employer sees
  * every quotation an employer may (about 100,000: past NEW, not a test), then measures with the
- * server in a child process (its RSS its own):
+ * built server, as `npm start` runs it, in a child process (its RSS its own):
  * - the export of up to 99,999 rows over HTTP: time to first and last byte, size, and the
  *   server's peak RSS (VmRSS sampled every 10 ms while it streams), beside `COPY (...) TO STDOUT`
  *   of the same rows through psql (the floor; psql's own start included);
@@ -11,12 +11,16 @@
  * Goals (issue 12): export ≤ 2 s and ≤ 200 MB, list page p95 ≤ 20 ms.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openDatabase } from '@spokes/server/src/db/client';
+import { createSession } from '@spokes/server/src/modules/auth/session';
 import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { createUser } from '@spokes/server/src/test/factories';
 import { percentile, printTable, timed, type Row } from './table';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,6 +29,10 @@ const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
 const LIST_RUNS = Number(process.env.BENCH_EXPORT_LIST_RUNS ?? 40);
 const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
 const ms = (value: number) => value.toFixed(0);
+/** The server's `npm start`, flags and all, so the bench measures what production runs. */
+const startScript = (
+  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
 
 const LIST = `query($page: Int!, $filter: EmployerQuotationFilter, $sort: ListSort) {
   employerQuotations(page: $page, filter: $filter, sort: $sort) {
@@ -57,33 +65,63 @@ const copySql = (holding: number) => `copy (
 
 type Server = { url: string; token: string; pid: number; stop(): Promise<void> };
 
-function startServer(databaseUrl: string, holding: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'employer-export-server.ts'], {
-    cwd: import.meta.dirname,
+/** An employer of `companyId` with a session written straight into the database: the bench signs in with it. */
+async function employerSession(databaseUrl: string, companyId: number) {
+  const database = await openDatabase({ databaseUrl, statementTimeoutMs: 0, poolSize: 1 });
+  try {
+    const employer = await createUser(database.db, { companyIds: [companyId] });
+    const session = await createSession(database.db, {
+      userId: employer.id,
+      ttlHours: 2,
+      pendingSecondFactor: false,
+      ip: null,
+      userAgent: 'bench',
+    });
+    return session.token;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The server as `npm start` runs it (the built JavaScript, worker included), in its own process so
+ * its RSS is its own. It says where it listens in its start log line.
+ */
+async function startServer(databaseUrl: string, holding: number): Promise<Server> {
+  const token = await employerSession(databaseUrl, holding);
+  // `exec` so the pid is the server's own, not a shell's.
+  const child = spawn('sh', ['-c', `exec ${startScript}`], {
+    cwd: serverDir,
     env: {
       ...process.env,
-      BENCH_EXPORT_DATABASE_URL: databaseUrl,
-      BENCH_EXPORT_COMPANY: String(holding),
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'spokes-bench-')),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the export server stopped (${code})`)));
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    void lines.next().then(({ value }) => {
-      const { url, token } = JSON.parse(value as string) as { url: string; token: string };
-      resolve({
-        url,
-        token,
-        pid: child.pid!,
-        async stop() {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
+  child.once('exit', (code) => {
+    if (code) process.stderr.write(`the export server stopped (${code})\n`);
   });
+  for await (const line of createInterface({ input: child.stdout })) {
+    const { url } = JSON.parse(line) as { url?: string };
+    if (!url) continue;
+    child.stdout.resume();
+    return {
+      url,
+      token,
+      pid: child.pid!,
+      async stop() {
+        child.kill('SIGTERM');
+        await exited;
+      },
+    };
+  }
+  throw new Error('the export server stopped before it listened');
 }
 
 const rssOf = (pid: number) =>

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createGraphQLHandler } from './graphql/yoga';
@@ -29,13 +28,12 @@ import { fileStorage } from './integrations/storage/file-storage';
 import { createJobHandlers } from './job-handlers';
 import { createWorker } from './jobs/worker';
 import { logger } from './logger';
+import { webDist } from './paths';
 import { resolveTotpKey } from './modules/auth/totp-key';
 import { sealPlainTotpSecrets } from './modules/auth/seal-plain-totp-secrets';
 import { totpKey } from './modules/auth/totp-secret';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
-
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Opens the database, brings reference data and strings up to date, and wires HTTP. */
 export async function createApp(

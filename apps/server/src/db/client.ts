@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { schema } from './schema';
 import { listenWithReconnect } from './pg-listener';
 import { logger } from '../logger';
+import { migrationsFolder } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,8 +32,6 @@ export type Database = {
    */
   readBatches?: (query: Query, batchSize: number) => AsyncGenerator<Record<string, unknown>[]>;
 };
-
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 // int8 (count(*), sums) arrive as strings from node-postgres and as numbers from PGlite: make both numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
