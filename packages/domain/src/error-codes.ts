@@ -2,7 +2,14 @@
 // a code is unique across areas, and the server sends it as extensions.code.
 
 export const ERROR_CODES_BY_AREA = {
-  common: ['NOT_FOUND', 'BAD_INPUT', 'SOMETHING_WENT_WRONG', 'REQUIRED_FIELDS_MISSING', 'PAGE_TOO_LOW'],
+  common: [
+    'NOT_FOUND',
+    'BAD_INPUT',
+    'SOMETHING_WENT_WRONG',
+    'REQUIRED_FIELDS_MISSING',
+    'PAGE_TOO_LOW',
+    'EXPORT_BUSY',
+  ],
   auth: [
     'UNAUTHENTICATED',
     'FORBIDDEN',

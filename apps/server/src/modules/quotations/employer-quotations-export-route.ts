@@ -1,15 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import contentDisposition from 'content-disposition';
+import type { LanguageCode } from '@spokes/domain/codes';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { isEmployer } from '@spokes/domain/roles';
 import type { ListSort } from '../../db/list';
 import { AppError, fail } from '../../errors';
 import { logger } from '../../logger';
-import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from '../documents/file-route';
+import type { Viewer } from '../auth/viewer';
+import {
+  answer,
+  answerAppError,
+  appErrorBody,
+  fileRouteViewer,
+  type FileRouteInput,
+} from '../documents/file-route';
 import { exportEmployerQuotations, exportFileName } from './export-employer-quotations';
 import type { EmployerQuotationFilter } from './list-employer-quotations';
 
 const PATH = '/files/employer-quotations.csv';
+
+/**
+ * Downloads streaming at once, per server. On PostgreSQL each holds a pool connection (of 10)
+ * until its client has read the last byte, however slow that client is; the cap leaves the pool
+ * to everyone else. One more is refused with EXPORT_BUSY (429) before anything is read.
+ */
+export const EXPORTS_AT_ONCE = 3;
+const RETRY_AFTER_SECONDS = '30';
 
 export function isEmployerQuotationsExportPath(pathname: string): boolean {
   return pathname === PATH;
@@ -52,19 +68,38 @@ export function readExportQuery(params: URLSearchParams): {
 /**
  * GET /files/employer-quotations.csv: the employer portal's list with the filters and sort of
  * its query string, streamed as CSV (up to 99,999 rows), for the same viewers and rows as
- * `employerQuotations`: 401 without a session, 403 for a user who is no employer. `X-Row-Count`
- * tells the page how many rows to expect, for its progress.
+ * `employerQuotations`: 401 without a session, 403 for a user who is no employer, 429
+ * EXPORT_BUSY while EXPORTS_AT_ONCE others stream. `X-Row-Count` tells the page how many rows to
+ * expect, for its progress.
  */
 export function createEmployerQuotationsExportHandler(input: FileRouteInput) {
+  let streaming = 0;
   return async function handleEmployerQuotationsExport(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'GET') return answer(res, 405, { error: 'method not allowed' }, { allow: 'GET' });
     const session = await fileRouteViewer(input, req, res);
     if (!session) return;
     const { viewer, language } = session;
+    if (!isEmployer(viewer)) return answerAppError(res, new AppError('FORBIDDEN'), language);
+    if (streaming >= EXPORTS_AT_ONCE) {
+      const busy = new AppError('EXPORT_BUSY');
+      return answer(res, 429, appErrorBody(busy, language), { 'retry-after': RETRY_AFTER_SECONDS });
+    }
+    streaming++;
+    try {
+      await streamExport(req, res, viewer, language);
+    } finally {
+      streaming--;
+    }
+  };
 
+  async function streamExport(
+    req: IncomingMessage,
+    res: ServerResponse,
+    viewer: Viewer,
+    language: LanguageCode,
+  ) {
     let file;
     try {
-      if (!isEmployer(viewer)) throw new AppError('FORBIDDEN');
       const query = readExportQuery(new URL(req.url ?? '/', 'http://localhost').searchParams);
       file = await exportEmployerQuotations(input.database, viewer, { ...query, language });
     } catch (error) {
@@ -84,5 +119,5 @@ export function createEmployerQuotationsExportHandler(input: FileRouteInput) {
       logger.warn({ err: error }, 'the employer quotation export stopped');
       res.destroy();
     }
-  };
+  }
 }

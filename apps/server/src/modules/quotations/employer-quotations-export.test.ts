@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { createTestApp } from '../../test/test-app';
+import { EXPORTS_AT_ONCE } from './employer-quotations-export-route';
 import { employerListScene, type EmployerListScene, type TestApp } from './employer-list-test-support';
 
 type Client = EmployerListScene['users']['superUser'];
@@ -135,4 +136,54 @@ describe("the employer portal's quotation export", () => {
     expect((await download(null)).status).toBe(401);
     expect((await download(scene.users.dealer)).status).toBe(403);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses one export more than EXPORTS_AT_ONCE with EXPORT_BUSY, and serves again once they end',
+    async () => {
+      // Exports wait on a lock of the quotations table, so they stay counted until it goes.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const lock = app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table quotations in access exclusive mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const waiting = Array.from({ length: EXPORTS_AT_ONCE }, () => download(scene.users.parentEmployer));
+      try {
+        // Each export started has its one cursor waiting for the lock.
+        await expect
+          .poll(async () => {
+            const result = (await app.database.db.execute(
+              sql`select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'
+                    and query like 'declare batches %'`,
+            )) as unknown as { rows: { waiting: number }[] };
+            return result.rows[0].waiting;
+          })
+          .toBe(EXPORTS_AT_ONCE);
+
+        const busy = await download(scene.users.parentEmployer);
+        expect(busy.status).toBe(429);
+        expect(busy.headers.get('retry-after')).toBe('30');
+        expect(await busy.json()).toEqual({
+          error: {
+            code: 'EXPORT_BUSY',
+            i18nKey: 'errors.exportBusy',
+            message: 'Er lopen al te veel exports tegelijk. Probeer het over een minuut opnieuw.',
+          },
+        });
+      } finally {
+        release();
+        await lock;
+      }
+      for (const response of await Promise.all(waiting)) {
+        expect(response.status).toBe(200);
+        expect(await cells(response)).toHaveLength(4);
+      }
+      expect((await download(scene.users.parentEmployer)).status).toBe(200);
+    },
+  );
 });

@@ -234,4 +234,23 @@ describe('EmployerQuotationsPage', () => {
     });
     expect(await screen.findByText('employerQuotations.exportDone')).toBeTruthy();
   });
+
+  it('says why the server refused an export, and a plain failure when it did not say', async () => {
+    const busy = { error: { code: 'EXPORT_BUSY', i18nKey: 'errors.exportBusy', message: 'busy' } };
+    const refusals = [
+      new Response(JSON.stringify(busy), { status: 429, headers: { 'content-type': 'application/json' } }),
+      new Response('upstream gone', { status: 502 }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refusals.shift()!),
+    );
+    renderPage();
+    await screen.findByText('Q000001');
+    const exportButton = screen.getByRole('button', { name: /employerQuotations.export/ });
+    fireEvent.click(exportButton);
+    expect(await screen.findByText('errors.exportBusy')).toBeTruthy();
+    fireEvent.click(exportButton);
+    expect(await screen.findByText('employerQuotations.exportFailed')).toBeTruthy();
+  });
 });

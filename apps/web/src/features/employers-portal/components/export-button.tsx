@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStreamedDownload } from '../hooks/use-streamed-download';
+import { DownloadRefused, useStreamedDownload } from '../hooks/use-streamed-download';
 
 type Props = {
   /** The export's address with the list's filters and sort. */
@@ -21,8 +21,10 @@ export function ExportButton({ url }: Props) {
     try {
       const rows = await download(url, 'quotations.csv');
       void message.success(t('employerQuotations.exportDone', { rows }));
-    } catch {
-      void message.error(t('employerQuotations.exportFailed'));
+    } catch (error) {
+      void message.error(
+        t(error instanceof DownloadRefused ? error.i18nKey : 'employerQuotations.exportFailed'),
+      );
     }
   };
 

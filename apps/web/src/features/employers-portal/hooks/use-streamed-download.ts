@@ -10,6 +10,19 @@ export type DownloadProgress = {
 
 const NEWLINE = 0x0a;
 
+/** A download the server refused with a reason it explains: the i18nKey of its error body. */
+export class DownloadRefused extends Error {
+  constructor(readonly i18nKey: string) {
+    super(i18nKey);
+  }
+}
+
+async function refusal(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { error?: { i18nKey?: unknown } } | null;
+  const key = body?.error?.i18nKey;
+  return typeof key === 'string' ? new DownloadRefused(key) : new Error(`export answered ${response.status}`);
+}
+
 function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
@@ -28,7 +41,8 @@ function save(blob: Blob, name: string) {
 /**
  * Downloads a streamed CSV file, reading the body as it arrives so the page can show how many
  * rows and bytes came in (a fetch, not a link: a link shows nothing until the file is done).
- * Resolves with the row count, or throws when the server refused or the stream broke.
+ * Resolves with the row count, or throws when the server refused (DownloadRefused when it said
+ * why) or the stream broke.
  */
 export function useStreamedDownload() {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -37,7 +51,7 @@ export function useStreamedDownload() {
     setProgress({ rows: 0, bytes: 0, total: null });
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+      if (!response.ok || !response.body) throw await refusal(response);
       const announced = response.headers.get('x-row-count');
       const total = announced === null ? null : Number(announced);
       const reader = response.body.getReader();
