@@ -192,11 +192,17 @@ describe('EmployerQuotationsPage', () => {
     expect(location).toBe('/employersportal/quotations');
   });
 
-  it('opens the detail modal on a row click', async () => {
+  it("opens the detail modal of the clicked row's quotation", async () => {
     renderPage();
     fireEvent.click(await screen.findByText('Werknemer 2'));
-    // The modal's own query goes unanswered here: its dialog opens and waits for it.
+    // The modal's contents have their own test (quotation-detail-modal.test.tsx): here, that the
+    // dialog opens and asks for the clicked quotation, not another.
     expect(await screen.findByRole('dialog')).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.filter((request) => request.operationName === 'EmployerQuotation')).toEqual([
+        expect.objectContaining({ variables: { id: 2 } }),
+      ]),
+    );
   });
 
   it('exports with the filters and sort of the list, showing rows received on the way', async () => {
