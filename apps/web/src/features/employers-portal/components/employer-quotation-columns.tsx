@@ -34,12 +34,14 @@ function Decision({ row, t }: { row: EmployerQuotationRow; t: TFunction }) {
 
 /**
  * The columns of spec 03 section 2.6. The number and employee filter in their headers; the
- * status, company and end month have their own controls above the table.
+ * status, company and end month have their own controls above the table. Twelve columns scroll
+ * sideways below about 1,600 px: the number stays at the left and the decision at the right.
  */
 export function employerQuotationColumns(t: TFunction): Column[] {
   return [
     {
       key: 'quotation_number',
+      fixed: 'left',
       sortField: 'quotation_number',
       title: t('quotationList.number'),
       dataIndex: 'quotation_number',
@@ -85,6 +87,7 @@ export function employerQuotationColumns(t: TFunction): Column[] {
     },
     {
       key: 'approved',
+      fixed: 'right',
       title: t('employerQuotations.approved'),
       align: 'center',
       render: (_, row) => <Decision row={row} t={t} />,
