@@ -53,4 +53,22 @@ describe('useLiveQuotationList', () => {
     push('QuotationListOrderUpdated', { orderUpdated: { quotation_id: 4 } });
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('does not reload a new page for the event that reloaded the last one', () => {
+    const { client, push } = pushingClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider value={client}>{children}</Provider>;
+    const first = vi.fn();
+    const { rerender } = renderHook(({ ids, reload }) => useLiveQuotationList(ids, reload), {
+      wrapper,
+      initialProps: { ids: [1, 2], reload: first },
+    });
+    push('QuotationListOrderUpdated', { orderUpdated: { quotation_id: 2 } });
+    expect(first).toHaveBeenCalledTimes(1);
+    // The next page's query brings a new reload and ids that include the same quotation.
+    const next = vi.fn();
+    rerender({ ids: [2, 3], reload: next });
+    expect(next).not.toHaveBeenCalled();
+    push('QuotationListOrderUpdated', { orderUpdated: { quotation_id: 3 } });
+    expect(next).toHaveBeenCalledTimes(1);
+  });
 });

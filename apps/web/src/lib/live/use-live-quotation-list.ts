@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSubscription } from 'urql';
 import { QuotationListOrderUpdatedDocument } from './order-updated.generated';
 import { QuotationListQuotationUpdatedDocument } from './quotation-updated.generated';
+import { useReloadOn } from './use-reload-on';
 import { onSubscriptionsReconnected } from '../graphql/subscriptions-reconnected';
 
 /**
@@ -11,17 +11,15 @@ import { onSubscriptionsReconnected } from '../graphql/subscriptions-reconnected
  * change a super user's scope sees.
  */
 export function useLiveQuotationList(shownIds: readonly number[], reload: () => void) {
-  const [{ data: quotationEvent }] = useSubscription({ query: QuotationListQuotationUpdatedDocument });
-  const [{ data: orderEvent }] = useSubscription({ query: QuotationListOrderUpdatedDocument });
-  const quotationId = quotationEvent?.quotationUpdated.quotation_id;
-  const orderQuotationId = orderEvent?.orderUpdated.quotation_id;
-
-  useEffect(() => {
-    if (quotationId !== undefined && shownIds.includes(quotationId)) reload();
-    // Only a new event reloads, not a new page: the page's ids are read, not followed.
-  }, [quotationEvent]);
-  useEffect(() => {
-    if (orderQuotationId !== undefined && shownIds.includes(orderQuotationId)) reload();
-  }, [orderEvent]);
+  useReloadOn(
+    QuotationListQuotationUpdatedDocument,
+    (event) => shownIds.includes(event.quotationUpdated.quotation_id),
+    reload,
+  );
+  useReloadOn(
+    QuotationListOrderUpdatedDocument,
+    (event) => shownIds.includes(event.orderUpdated.quotation_id),
+    reload,
+  );
   useEffect(() => onSubscriptionsReconnected(reload), [reload]);
 }

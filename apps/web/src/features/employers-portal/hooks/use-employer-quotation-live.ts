@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
-import { useReloadOn } from '../../../lib/graphql/use-reload-on';
+import { useReloadOn } from '../../../lib/live/use-reload-on';
 import {
   EmployerQuotationOrderLogCreatedDocument,
   EmployerQuotationOrderLogUpdatedDocument,

@@ -7,7 +7,7 @@ import {
   CardsQuotationUpdatedDocument,
 } from '../api/employee-quotations-live.generated';
 import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
-import { useReloadOn } from '../../../lib/graphql/use-reload-on';
+import { useReloadOn } from '../../../lib/live/use-reload-on';
 
 /**
  * Reloads an employee's cards when one of its quotations, orders or documents changes elsewhere,

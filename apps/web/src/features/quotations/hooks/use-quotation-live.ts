@@ -6,7 +6,7 @@ import {
   OverviewQuotationUpdatedDocument,
 } from '../api/quotation-live.generated';
 import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
-import { useReloadOn } from '../../../lib/graphql/use-reload-on';
+import { useReloadOn } from '../../../lib/live/use-reload-on';
 
 type Live = { quotationId: number; reload: () => void };
 

@@ -14,6 +14,7 @@ export function useReloadOn<Data>(
   const [{ data }] = useSubscription({ query });
   useEffect(() => {
     if (data && concerns(data)) reload();
-    // A new event reloads, not a new `concerns` (a fresh closure on every render).
-  }, [data, reload]);
+    // Only a new event reloads: not a new `concerns` or `reload` (a list's page changes both,
+    // and the last event would otherwise reload the new page once more).
+  }, [data]);
 }
