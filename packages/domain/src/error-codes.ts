@@ -49,6 +49,8 @@ export const ERROR_CODES_BY_AREA = {
     'UPLOAD_NOT_ALLOWED',
     'BIKE_BRAND_INVALID',
     'FIELD_VALUE_INVALID',
+    'NO_ORDER',
+    'CONTRACT_END_BEFORE_DELIVERY',
   ],
   documents: [
     'FILE_TOO_LARGE',

@@ -44,6 +44,9 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   UPLOAD_NOT_ALLOWED: 'Diese Dokumente können im aktuellen Status der Bestellung nicht hochgeladen werden',
   BIKE_BRAND_INVALID: 'Dieser Händler verkauft diese Fahrradmarke nicht',
   FIELD_VALUE_INVALID: 'Wählen Sie einen Wert aus der Liste',
+  NO_ORDER: 'Dieses Angebot hat noch keine Bestellung',
+  CONTRACT_END_BEFORE_DELIVERY:
+    'Ein Vertragsende kann erst nach der Lieferung des Fahrrads festgelegt werden',
   FILE_TOO_LARGE: 'Datei zu groß',
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
   PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',

@@ -44,6 +44,8 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   UPLOAD_NOT_ALLOWED: "These documents cannot be uploaded in the order's current status",
   BIKE_BRAND_INVALID: 'This dealer does not sell this bike brand',
   FIELD_VALUE_INVALID: 'Choose a value from the list',
+  NO_ORDER: 'This quotation has no order yet',
+  CONTRACT_END_BEFORE_DELIVERY: 'A contract end can only be set once the bike is delivered',
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Only PDF files are allowed',
   PDF_UNREADABLE: 'This PDF file cannot be read (damaged or encrypted)',

@@ -44,6 +44,8 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   UPLOAD_NOT_ALLOWED: 'Ces documents ne peuvent pas être chargés dans le statut actuel de la commande',
   BIKE_BRAND_INVALID: 'Ce revendeur ne vend pas cette marque de vélo',
   FIELD_VALUE_INVALID: 'Choisissez une valeur de la liste',
+  NO_ORDER: "Cette offre n'a pas encore de commande",
+  CONTRACT_END_BEFORE_DELIVERY: "Une fin de contrat ne peut être indiquée qu'une fois le vélo livré",
   FILE_TOO_LARGE: 'Fichier trop volumineux',
   NOT_A_PDF: 'Seuls les fichiers PDF sont acceptés',
   PDF_UNREADABLE: 'Ce fichier PDF est illisible (endommagé ou chiffré)',

@@ -46,6 +46,8 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   UPLOAD_NOT_ALLOWED: 'Deze documenten kunnen in de huidige status van de order niet opgeladen worden',
   BIKE_BRAND_INVALID: 'Deze dealer verkoopt dit fietsmerk niet',
   FIELD_VALUE_INVALID: 'Kies een waarde uit de lijst',
+  NO_ORDER: 'Deze offerte heeft nog geen order',
+  CONTRACT_END_BEFORE_DELIVERY: 'Een contracteinde kan pas ingesteld worden als de fiets geleverd is',
   FILE_TOO_LARGE: 'File too large',
   NOT_A_PDF: 'Enkel PDF-bestanden zijn toegelaten',
   PDF_UNREADABLE: 'Dit PDF-bestand kan niet gelezen worden (beschadigd of versleuteld)',

@@ -4,9 +4,11 @@ import { pageType } from '../../graphql/list-page';
 import { ORDER_HISTORY_KINDS, ORDER_HISTORY_SOURCES, type orderHistory } from '../../db/schema/order-history';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { createReceipt, type CreatedReceipt } from './create-receipt';
+import { ContractEndStatus } from '../quotations/employer-quotation-list.graphql';
 import { Quotation } from '../quotations/quotations.graphql';
 import { listOrderHistory } from './list-order-history';
 import { retryOrderUpload } from './retry-order-upload';
+import { setContractEndStatus } from './set-contract-end-status';
 import { updateBike } from './update-bike';
 import { updateOrderStatus } from './update-order-status';
 
@@ -133,5 +135,20 @@ builder.mutationFields((t) => ({
     args: { order_id: t.arg.int({ required: true }), order_status_id: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) =>
       updateOrderStatus(ctx.db, ctx.viewer!, { orderId: args.order_id, orderStatusId: args.order_status_id }),
+  }),
+  setContractEndStatus: t.field({
+    type: Quotation,
+    description:
+      "Sets how the order's contract ended, or clears it with null (super users); only a delivered order's can be set.",
+    authScopes: { superUser: true },
+    args: {
+      quotation_id: t.arg.int({ required: true }),
+      contract_end_status: t.arg({ type: ContractEndStatus }),
+    },
+    resolve: (_r, args, ctx) =>
+      setContractEndStatus(ctx.db, ctx.viewer!, {
+        quotationId: args.quotation_id,
+        contractEndStatus: args.contract_end_status ?? null,
+      }),
   }),
 }));

@@ -8,7 +8,7 @@ import type { QuotationListPage } from './list-quotations';
 import type { QuotationListRow } from './quotation-list-rows';
 import { NamedRef, QuotationListEmployee } from './quotation-list.graphql';
 
-const ContractEndStatus = builder.enumType('ContractEndStatus', {
+export const ContractEndStatus = builder.enumType('ContractEndStatus', {
   description: 'How the lease contract ended (Schade, Overname, Teruggave); set by the back office.',
   values: CONTRACT_END_STATUS_CODES,
 });

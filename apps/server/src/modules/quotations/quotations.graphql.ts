@@ -15,6 +15,7 @@ import {
 import { changeQuotationCompany } from './change-quotation-company';
 import { executeQuotation, type ExecutedQuotation } from './execute-quotation';
 import { duplicateQuotation } from './duplicate-quotation';
+import { ContractEndStatus } from './employer-quotation-list.graphql';
 import { quotationPdfPath } from './quotation-pdf-route';
 import { listEmployeeQuotations, type EmployeeQuotations } from './list-employee-quotations';
 import { getQuotation, type BikeView, type OrderView, type QuotationOverview } from './get-quotation';
@@ -142,6 +143,11 @@ const Order = builder.objectRef<OrderView>('Order').implement({
       description: 'The bike form is locked for this viewer (deal status INVOICED, not a super user).',
     }),
     orderLogs: t.field({ type: [OrderLog], resolve: (order) => order.orderLogs }),
+    contract_end_status: t.field({
+      type: ContractEndStatus,
+      nullable: true,
+      resolve: (order) => order.contract_end_status,
+    }),
   }),
 });
 

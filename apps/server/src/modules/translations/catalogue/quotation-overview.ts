@@ -73,6 +73,13 @@ export const quotationOverview: Catalogue = {
     en: 'Delivery date',
     de: 'Lieferdatum',
   },
+  'quotationOverview.contractEndStatus': {
+    nl: 'Status contracteinde',
+    fr: 'Statut fin de contrat',
+    en: 'Contract end status',
+    de: 'Status Vertragsende',
+  },
+  'quotationOverview.contractEndStatusNone': { nl: 'Geen', fr: 'Aucun', en: 'None', de: 'Keiner' },
 };
 
 /** The order actions panel and its dialogs. */
@@ -231,6 +238,12 @@ export const orderActions: Catalogue = {
     fr: 'Statut de la commande modifié',
     en: 'Order status changed',
     de: 'Bestellstatus geändert',
+  },
+  'quotationOverview.contractEndStatusUpdated': {
+    nl: 'Status contracteinde gewijzigd',
+    fr: 'Statut fin de contrat modifié',
+    en: 'Contract end status changed',
+    de: 'Status Vertragsende geändert',
   },
   'quotationOverview.changeCompany': {
     nl: 'Bedrijf wijzigen',

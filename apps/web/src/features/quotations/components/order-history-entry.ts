@@ -31,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   company_fk: 'orderHistory.fieldCompany',
   deal_id_v2: 'orderHistory.fieldDeal',
   license_plate_request: 'orderHistory.fieldLicensePlateRequest',
+  contract_end_status: 'quotationOverview.contractEndStatus',
   'order-status': 'orderHistory.fieldStatusMail',
   'calculation-document': 'orderHistory.fieldCalculationMail',
   'ordered-bike-at-shop': 'orderHistory.fieldOrderedBikeMail',
@@ -70,6 +71,7 @@ function formatValue(
 ): string {
   if (field === 'order_status') return orderStatusName(value);
   if (field === 'bike_brand_fk') return names.brands.get(value) ?? value;
+  if (field === 'contract_end_status') return t(`contractEndStatus.${value}`);
   if (field === 'hidden') return t(value === 'true' ? 'orderHistory.hidden' : 'orderHistory.visible');
   if (ISO_DATE.test(value)) return formatDate(new Date(value));
   return value;

@@ -19,6 +19,8 @@ beforeAll(() => {
     'bike.frameNumber': 'Framenummer',
     'bike.brand': 'Merk',
     'orderHistory.documentAdded': 'Document toegevoegd: {{type}}',
+    'quotationOverview.contractEndStatus': 'Status contracteinde',
+    'contractEndStatus.RETURN': 'Teruggave',
   });
 });
 
@@ -30,6 +32,17 @@ const entry = {
 };
 
 const entries = [
+  {
+    ...entry,
+    id: 5,
+    at: '2026-11-25T09:00:00.000Z',
+    actor_name: 'Ines Peeters',
+    source: 'screen',
+    kind: 'order',
+    field: 'contract_end_status',
+    old_value: 'RETURN',
+    new_value: null,
+  },
   {
     ...entry,
     id: 4,
@@ -151,6 +164,7 @@ describe('OrderHistoryTimeline', () => {
     renderTimeline();
     await waitFor(async () =>
       expect(await shown()).toEqual([
+        'Status contracteinde: Teruggave → —25/11/2026 10:00 · Ines Peeters · Scherm',
         'Merk: Cube → Riese & Müller24/11/2026 10:06 · Ines Peeters · Scherm',
         'Orderstatus: Nieuw → Getekend24/11/2026 10:05 · Ines Peeters · Scherm',
         'Document: zichtbaar → verborgen02/07/2026 00:30 · Systeem · Webhook',

@@ -7,6 +7,7 @@ export { BikeFormModal } from './bike-form-modal';
 export { BikePanel } from './bike-panel';
 export { OrderBikeInfoModal } from './order-bike-info-modal';
 export { OrderCompanyModal } from './order-company-modal';
+export { OrderContractEndStatus } from './order-contract-end-status';
 export { OrderDealLinkModal } from './order-deal-link-modal';
 export { OrderDeliveryModal } from './order-delivery-modal';
 export { OrderDocumentsList } from './order-documents-list';

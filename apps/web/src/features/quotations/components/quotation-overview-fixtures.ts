@@ -15,6 +15,13 @@ export const DELIVERABLE = {
   name: 'Klaar',
   index: 5,
 } as const;
+export const DELIVERED = {
+  __typename: 'OrderStatus',
+  id: 5,
+  code: 'DELIVERED',
+  name: 'Geleverd',
+  index: 6,
+} as const;
 
 export function quotation(
   actions: OverviewQuotation['actions'],
@@ -45,12 +52,16 @@ export function quotation(
   };
 }
 
-export function order(status: typeof NEW | typeof DELIVERABLE): Order {
+export function order(
+  status: typeof NEW | typeof DELIVERABLE | typeof DELIVERED,
+  contractEndStatus: Order['contract_end_status'] = null,
+): Order {
   return {
     id: 11,
     date: '2026-01-06T10:00:00.000Z',
     delivery_date: null,
     deal_id: null,
+    contract_end_status: contractEndStatus,
     bike_locked: false,
     bike: null,
     orderStatus: status,

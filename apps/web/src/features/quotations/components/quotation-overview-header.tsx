@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Descriptions, Tag } from 'antd';
+import { Descriptions, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@spokes/domain/format';
 import type { QuotationOverviewFieldsFragment } from '../../../generated/graphql';
@@ -7,6 +7,7 @@ import { named } from '../../../lib/lazy-named';
 import { overviewDeferred } from './overview-deferred-loader';
 
 const OverviewDealerPicker = named(overviewDeferred, 'OverviewDealerPicker');
+const OrderContractEndStatus = named(overviewDeferred, 'OrderContractEndStatus');
 
 export type OverviewQuotation = QuotationOverviewFieldsFragment;
 
@@ -82,6 +83,19 @@ export function QuotationOverviewHeader({
           label: t('quotationOverview.deliveryDate'),
           children: order?.delivery_date ? formatDate(new Date(order.delivery_date)) : '—',
         },
+        ...(superUser && order
+          ? [
+              {
+                key: 'contractEndStatus',
+                label: t('quotationOverview.contractEndStatus'),
+                children: (
+                  <Suspense fallback={<Spin size="small" />}>
+                    <OrderContractEndStatus quotationId={quotation.id} order={order} />
+                  </Suspense>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { orderStatusById, type ContractEndStatusCode } from '@spokes/domain/codes';
+import { validateContractEndStatus } from '@spokes/domain/contract-end-status';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { fail } from '../../errors';
+import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { getQuotation } from '../quotations/get-quotation';
+import { announceOrderChange } from './announce-order-change';
+import { recordOrderHistory } from './record-order-history';
+
+export type SetContractEndStatusOptions = {
+  quotationId: number;
+  /** Null clears it. */
+  contractEndStatus: ContractEndStatusCode | null;
+};
+
+/**
+ * Records how the contract of a quotation's order ended (Schade, Overname, Teruggave; super users),
+ * which the employer portal's list, export and detail show. Choosing the current value changes,
+ * records and announces nothing.
+ */
+export async function setContractEndStatus(db: Db, viewer: Viewer, options: SetContractEndStatusOptions) {
+  requireSuperUser(viewer);
+  return db.transaction(async (tx) => {
+    const [quotation] = await tx
+      .select({ id: quotations.id })
+      .from(quotations)
+      .where(eq(quotations.id, options.quotationId));
+    if (!quotation) fail('NOT_FOUND');
+    // Locked, so a status changed by hand at the same moment cannot slip past the rule.
+    const [order] = await tx
+      .select({ id: orders.id, statusId: orders.order_status_fk, current: orders.contract_end_status })
+      .from(orders)
+      .where(eq(orders.quotation_fk, quotation.id))
+      .for('update');
+    if (!order) fail('NO_ORDER');
+    const status = orderStatusById(order.statusId) ?? fail('SOMETHING_WENT_WRONG');
+    const change = validateContractEndStatus(status.code, options.contractEndStatus);
+    if (!change.ok) fail(change.error);
+    if (order.current !== change.value) {
+      await tx
+        .update(orders)
+        .set({ contract_end_status: change.value, updated_at: new Date() })
+        .where(eq(orders.id, order.id));
+      await recordOrderHistory(tx, viewer, {
+        quotationId: quotation.id,
+        orderId: order.id,
+        source: 'screen',
+        kind: 'order',
+        field: 'contract_end_status',
+        old: order.current,
+        new: change.value,
+      });
+      await announceOrderChange(tx, { orderId: order.id });
+    }
+    return getQuotation(tx, viewer, { id: quotation.id });
+  });
+}
