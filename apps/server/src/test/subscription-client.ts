@@ -66,8 +66,11 @@ export function subscriptionClient(baseUrl: string, cookie: string, options: { o
   };
 }
 
-/** Polls until the condition holds (a subscription is registered on the server, ...). */
-export async function waitUntil(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+/**
+ * Polls until the condition holds (a subscription is registered on the server, ...). The limit
+ * is generous: with the whole suite running on 2 cores, a websocket's sign-in once took over 5 s.
+ */
+export async function waitUntil(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
