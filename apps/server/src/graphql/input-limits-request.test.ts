@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { logger } from '../logger';
 import { createTestApp } from '../test/test-app';
 import { graphqlClient } from '../test/graphql-client';
+import { signedIn, signedInUser } from '../test/signed-in';
 import { createUser, TEST_PASSWORD } from '../test/factories';
 
 const SIGN_IN =
@@ -53,9 +54,7 @@ describe('string inputs of the GraphQL API', () => {
   });
 
   it('refuses a name over 200 characters with no query past the session lookup', async () => {
-    const admin = await createUser(app.database.db, { super_user: true });
-    const client = graphqlClient(app);
-    await client.signIn(admin.email, TEST_PASSWORD);
+    const { user: admin, client } = await signedInUser(app, { super_user: true });
     // The session lookup is built once, at its first use: the baseline is a later request's.
     await client.request('{ __typename }');
     const queries = countQueries();
@@ -73,9 +72,7 @@ describe('string inputs of the GraphQL API', () => {
   });
 
   it('answers a NUL character with the validation error in the viewer’s language', async () => {
-    const user = await createUser(app.database.db, { language: 'fr' });
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const client = await signedIn(app, { language: 'fr' });
     const { body } = await client.request(
       'mutation($l: String!) { updateMyLanguage(language: $l) { language } }',
       {

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../modules/realtime/events';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../test/factories';
+import { createCompany, createDealer, createOrder, createQuotation } from '../test/factories';
 import { graphqlClient } from '../test/graphql-client';
+import { signedIn } from '../test/signed-in';
 import { subscriptionClient, waitUntil } from '../test/subscription-client';
 import { createTestApp } from '../test/test-app';
 import { MAX_ALIASES } from './yoga';
@@ -19,13 +13,6 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** `count` aliased copies of one field: `a1: field a2: field …`. */
 const aliased = (count: number, field: string) =>
   Array.from({ length: count }, (_, i) => `a${i + 1}: ${field}`).join(' ');
-
-async function signedIn(app: TestApp, options: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(app.database.db, options);
-  const client = graphqlClient(app);
-  await client.signIn(user.email, TEST_PASSWORD);
-  return client;
-}
 
 describe('the alias limit', () => {
   let app: TestApp;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionCodes, passwordHistory } from '../../db/schema/auth';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedInAs, signedInUser } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { lastMailedLink, lastOutboxMessage, ME } from './auth-test-support';
 import { PASSWORD_HISTORY_SIZE } from './set-password';
@@ -58,9 +59,7 @@ describe('forgot password, reset link and password change', () => {
   });
 
   it('sets a new password from the link, ends the old sessions, and refuses the link a second time', async () => {
-    const user = await createUser(app.database.db);
-    const before = graphqlClient(app);
-    await before.signIn(user.email, TEST_PASSWORD);
+    const { user, client: before } = await signedInUser(app);
     const code = await resetLink(user.email);
     const res = await graphqlClient(app).request(RESET, { code, p: 'Fiets!2027nieuw', c: 'Fiets!2027nieuw' });
     expect(res.body.data).toEqual({ resetPassword: { email: user.email } });
@@ -105,11 +104,8 @@ describe('forgot password, reset link and password change', () => {
   });
 
   it('changes the password after the current one, ending the other sessions but not this one', async () => {
-    const user = await createUser(app.database.db);
-    const here = graphqlClient(app);
-    const elsewhere = graphqlClient(app);
-    await here.signIn(user.email, TEST_PASSWORD);
-    await elsewhere.signIn(user.email, TEST_PASSWORD);
+    const { user, client: here } = await signedInUser(app);
+    const elsewhere = await signedInAs(app, user);
     const wrong = await here.request(CHANGE, {
       current: 'Wrong!2026pass',
       p: 'Fiets!2027nieuw',
@@ -130,9 +126,7 @@ describe('forgot password, reset link and password change', () => {
   });
 
   it(`refuses the last ${PASSWORD_HISTORY_SIZE} passwords and allows an older one again`, async () => {
-    const user = await createUser(app.database.db);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const { user, client } = await signedInUser(app);
     let current = TEST_PASSWORD;
     const change = (p: string) => client.request(CHANGE, { current, p, c: p });
     for (let i = 1; i <= PASSWORD_HISTORY_SIZE + 1; i++) {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondFactors } from '../../db/schema/auth';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn, signedInUser } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import {
   lastMailedLink,
@@ -41,12 +42,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   });
   afterAll(() => app.close());
 
-  async function signedIn() {
-    const user = await createUser(app.database.db, { first_name: 'Sofie' });
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return { user, client };
-  }
+  const signedInSofie = () => signedInUser(app, { first_name: 'Sofie' });
 
   async function enrolTotp(client: ReturnType<typeof graphqlClient>) {
     const { body } = await client.request<TotpStart>(START_TOTP, { password: TEST_PASSWORD });
@@ -60,7 +56,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   }
 
   it('asks the password again before enrolling', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInSofie();
     const res = await client.request(START_SMS, { password: 'Wrong!2026pass', phone: '+32470222111' });
     expect(errorCode(res)).toBe('WRONG_CREDENTIALS');
     expect(errorCode(await client.request(START_TOTP, { password: 'Wrong!2026pass' }))).toBe(
@@ -69,7 +65,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   });
 
   it('refuses a phone number outside the served countries or of the wrong shape', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInSofie();
     expect(errorCode(await client.request(START_SMS, { password: TEST_PASSWORD, phone: '12345' }))).toBe(
       'PHONE_INVALID',
     );
@@ -79,7 +75,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   });
 
   it('enrols an SMS factor with the texted code, shows it active and mails a revert link', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInSofie();
     const started = await client.request<{
       startSmsSecondFactorEnrolment: { factor_id: number; phone: string };
     }>(START_SMS, { password: TEST_PASSWORD, phone: '0470 22 21 22' });
@@ -109,7 +105,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   });
 
   it('enrols an authenticator app from a QR code and signs in with its code', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInSofie();
     const { body } = await client.request<TotpStart>(START_TOTP, { password: TEST_PASSWORD });
     const enrolment = body.data!.startTotpSecondFactorEnrolment;
     expect(enrolment.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Spokes:.+\?secret=[A-Z2-7]+/);
@@ -133,7 +129,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   });
 
   it('refuses an authenticator code replayed within its window', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInSofie();
     const enrolment = await enrolTotp(client);
     const code = await totpCode(enrolment.secret, 30);
     const first = graphqlClient(app);
@@ -156,9 +152,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   });
 
   async function expectSealedEnrolment(target: Awaited<ReturnType<typeof createTestApp>>) {
-    const user = await createUser(target.database.db);
-    const client = graphqlClient(target);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const client = await signedIn(target);
     const { body } = await client.request<TotpStart>(START_TOTP, { password: TEST_PASSWORD });
     const { secret, factor_id } = body.data!.startTotpSecondFactorEnrolment;
     const [row] = await target.database.db
@@ -172,9 +166,9 @@ describe('enrolling, removing and reverting a second factor', () => {
   }
 
   it('removes a factor after the password, and only one of its own', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInSofie();
     const enrolment = await enrolTotp(client);
-    const other = await signedIn();
+    const other = await signedInSofie();
     expect(
       errorCode(await other.client.request(REMOVE, { id: enrolment.factor_id, password: TEST_PASSWORD })),
     ).toBe('NOT_FOUND');
@@ -190,7 +184,7 @@ describe('enrolling, removing and reverting a second factor', () => {
   });
 
   it('switches the factor off from the mailed revert link, ends every session, and works once', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInSofie();
     await enrolTotp(client);
     const link = await lastMailedLink(app.database.db, user.email);
     const anonymous = graphqlClient(app);

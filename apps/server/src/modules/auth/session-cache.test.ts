@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/users';
-import { createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createDealer, createUser } from '../../test/factories';
+import { signedIn, signedInAs } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { publish } from '../realtime/events';
 
@@ -16,15 +16,9 @@ describe('the session cache of the request path', () => {
   afterAll(() => app.close());
   const db = () => app.database.db;
 
-  async function signedIn(user: { email: string }) {
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
-
   it('answers from memory, and drops a session when any instance announces its end', async () => {
     const user = await createUser(db());
-    const client = await signedIn(user);
+    const client = await signedInAs(app, user);
     expect((await client.request(ME)).body.data).toEqual({
       me: { id: user.id, language: 'nl', dealerIds: [] },
     });
@@ -46,7 +40,7 @@ describe('the session cache of the request path', () => {
 
   it('refuses a kept cookie on the very next request after its sign-out', async () => {
     const user = await createUser(db());
-    const client = await signedIn(user);
+    const client = await signedInAs(app, user);
     await client.request(ME);
     const kept = client.cookie;
 
@@ -59,11 +53,11 @@ describe('the session cache of the request path', () => {
   it("shows a changed language and changed dealers on the user's next request", async () => {
     const [dealer, other] = [await createDealer(db()), await createDealer(db())];
     const user = await createUser(db(), { dealerIds: [dealer.id], first_name: 'Dana', last_name: 'Dealer' });
-    const client = await signedIn(user);
+    const client = await signedInAs(app, user);
     await client.request(ME);
 
     await client.request('mutation { updateMyLanguage(language: "fr") { id } }');
-    const admin = await signedIn(await createUser(db(), { super_user: true, admin: true, backoffice: true }));
+    const admin = await signedIn(app, { super_user: true, admin: true, backoffice: true });
     const changed = await admin.request(
       'mutation ($id: Int!, $dealers: [Int!]) { updateUser(id: $id, input: { dealerIds: $dealers }) { id } }',
       { id: user.id, dealers: [other.id] },

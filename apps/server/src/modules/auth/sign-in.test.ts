@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
 
 const ME = '{ me { email superUser admin dealerIds companyIds language } }';
@@ -34,9 +35,7 @@ describe('sign-in and the viewer', () => {
     const first = await createDealer(app.database.db, { name: 'Fietsen Zuid' });
     const second = await createDealer(app.database.db, { name: 'Fietsen Noord' });
     await createDealer(app.database.db, { name: 'Not mine' });
-    const user = await createUser(app.database.db, { dealerIds: [first.id, second.id] });
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const client = await signedIn(app, { dealerIds: [first.id, second.id] });
     const { body } = await client.request('{ me { dealerIds dealers { id name } } }');
     expect(body.data).toEqual({
       me: {
@@ -51,9 +50,7 @@ describe('sign-in and the viewer', () => {
 
   it('offers a super user every dealer, the back office among them', async () => {
     await createDealer(app.database.db, { name: 'Aaa Fietsen' });
-    const user = await createUser(app.database.db, { super_user: true });
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const client = await signedIn(app, { super_user: true });
     const { body } = await client.request<{ me: { dealers: { id: number; name: string }[] } }>(
       '{ me { dealers { id name } } }',
     );
@@ -79,9 +76,7 @@ describe('sign-in and the viewer', () => {
   });
 
   it('ends the session at sign-out so the old cookie opens nothing', async () => {
-    const user = await createUser(app.database.db);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const client = await signedIn(app);
     const stolen = client.cookie;
     await client.request('mutation { signOut }');
     const replay = await app.yoga.fetch('http://localhost/graphql', {
@@ -103,9 +98,7 @@ describe('sign-in and the viewer', () => {
 
   it('refuses an operation outside the role as forbidden', async () => {
     const company = await createCompany(app.database.db);
-    const employer = await createUser(app.database.db, { companyIds: [company.id] });
-    const client = graphqlClient(app);
-    await client.signIn(employer.email, TEST_PASSWORD);
+    const client = await signedIn(app, { companyIds: [company.id] });
     expect(errorCode(await client.request('{ variants { id } }'))).toBe('FORBIDDEN');
     expect(errorCode(await client.request('{ bikeBrands { id } }'))).toBe('FORBIDDEN');
     const { body } = await client.request<{ orderStatuses: { code: string }[] }>(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/outbox';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { backdateAttempts, enrolSmsFactor, enrolTotpFactor, SIGN_IN } from './auth-test-support';
 import { RATE_LIMITS } from './rate-limit';
@@ -79,9 +80,7 @@ describe('SMS codes per account', () => {
 
   it('counts the codes of SMS enrolments toward the daily cap', async () => {
     const phone = '+32470444444';
-    const user = await createUser(app.database.db);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const client = await signedIn(app);
     for (let sent = 0; sent < RATE_LIMITS.smsPerDay.limit; sent++) {
       const started = await client.request(START_SMS, { password: TEST_PASSWORD, phone });
       expect(started.body.errors).toBeUndefined();

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCalculationSheets } from '../../db/schema/companies';
-import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer } from '../../test/factories';
+import { errorCode, type graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 const SHEET_FIELDS = 'company_id from_company_id sheet_id version own ready parameters { duration_months }';
@@ -28,16 +29,9 @@ describe('calculation sheets with inheritance', () => {
     return Object.values(response.body.data!)[0];
   };
 
-  async function signedIn(options: Parameters<typeof createUser>[1]) {
-    const user = await createUser(db(), options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
-
   beforeAll(async () => {
     app = await createTestApp();
-    superUser = await signedIn({ super_user: true });
+    superUser = await signedIn(app, { super_user: true });
   });
   afterAll(() => app.close());
 
@@ -83,10 +77,10 @@ describe('calculation sheets with inheritance', () => {
     const company = await createCompany(db());
     const dealer = await createDealer(db());
     const others = [
-      await signedIn({ dealerIds: [dealer.id] }),
-      await signedIn({ dealerIds: [dealer.id], admin: true }),
-      await signedIn({ companyIds: [company.id] }),
-      await signedIn({ companyIds: [company.id], admin: true }),
+      await signedIn(app, { dealerIds: [dealer.id] }),
+      await signedIn(app, { dealerIds: [dealer.id], admin: true }),
+      await signedIn(app, { companyIds: [company.id] }),
+      await signedIn(app, { companyIds: [company.id], admin: true }),
     ];
     for (const client of others) {
       for (const query of [SHEET, GENERATE, DELETE]) {

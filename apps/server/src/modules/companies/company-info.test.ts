@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyHasEmployeeStatute } from '../../db/schema/companies';
-import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer } from '../../test/factories';
+import { errorCode } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { sanitizeInfoHtml } from './company-info';
 
@@ -25,12 +26,6 @@ describe('sanitizeInfoHtml', () => {
 
 describe('the company info card', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
-  const client = async (options: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(app.database.db, options);
-    const signedIn = graphqlClient(app);
-    await signedIn.signIn(user.email, TEST_PASSWORD);
-    return signedIn;
-  };
   beforeAll(async () => {
     app = await createTestApp();
   });
@@ -44,7 +39,7 @@ describe('the company info card', () => {
       custom_employee_properties: [{ name: 'Dienst', type: 'text', required: true }],
     });
     await db.insert(companyHasEmployeeStatute).values({ company_fk: company.id, employee_statute_fk: 2 });
-    const dealer = await client({ dealerIds: [(await createDealer(db)).id] });
+    const dealer = await signedIn(app, { dealerIds: [(await createDealer(db)).id] });
     const { body } = await dealer.request(INFO, { id: company.id });
     expect(body.errors).toBeUndefined();
     expect(body.data?.companyInfo).toMatchObject({
@@ -60,11 +55,11 @@ describe('the company info card', () => {
     const db = app.database.db;
     const company = await createCompany(db);
     const hidden = await createCompany(db, { hide: true });
-    const employer = await client({ companyIds: [company.id] });
+    const employer = await signedIn(app, { companyIds: [company.id] });
     expect(errorCode(await employer.request(INFO, { id: company.id }))).toBe('FORBIDDEN');
-    const dealer = await client({ dealerIds: [(await createDealer(db)).id] });
+    const dealer = await signedIn(app, { dealerIds: [(await createDealer(db)).id] });
     expect(errorCode(await dealer.request(INFO, { id: hidden.id }))).toBe('NOT_FOUND');
-    const superUser = await client({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
     expect((await superUser.request(INFO, { id: hidden.id })).body.errors).toBeUndefined();
   });
 });

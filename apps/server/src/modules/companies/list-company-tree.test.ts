@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
 import { companyCalculationSheets } from '../../db/schema/companies';
-import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createCompany, createDealer } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 const COMPANY_TREE = `query($include_hidden: Boolean) {
@@ -36,20 +37,14 @@ describe('companyTree: the company picker', () => {
       .insert(companyCalculationSheets)
       .values({ company_fk: child.id, parameters: DEFAULT_CALCULATION_SHEET });
     const dealer = await createDealer(db);
-    const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-      const user = await createUser(db, options);
-      const client = graphqlClient(app);
-      await client.signIn(user.email, TEST_PASSWORD);
-      return client;
-    };
     return {
       parent,
       child,
       hidden,
       partner,
-      superUser: await signedIn({ super_user: true }),
-      dealerUser: await signedIn({ dealerIds: [dealer.id], companyIds: [hidden.id] }),
-      employerAdmin: await signedIn({ admin: true, companyIds: [hidden.id] }),
+      superUser: await signedIn(app, { super_user: true }),
+      dealerUser: await signedIn(app, { dealerIds: [dealer.id], companyIds: [hidden.id] }),
+      employerAdmin: await signedIn(app, { admin: true, companyIds: [hidden.id] }),
       anonymous: graphqlClient(app),
     };
   }
@@ -127,22 +122,16 @@ describe("employerCompanies: the employers portal's picker", () => {
     });
     const other = await createCompany(db, { name: 'Portal Other' });
     const dealer = await createDealer(db);
-    const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-      const user = await createUser(db, options);
-      const client = graphqlClient(app);
-      await client.signIn(user.email, TEST_PASSWORD);
-      return client;
-    };
     return {
       parent,
       child,
       hidden,
       other,
-      superUser: await signedIn({ super_user: true }),
-      parentEmployer: await signedIn({ companyIds: [parent.id] }),
-      childEmployer: await signedIn({ admin: true, companyIds: [child.id] }),
-      dealerAndEmployer: await signedIn({ dealerIds: [dealer.id], companyIds: [child.id] }),
-      dealerOnly: await signedIn({ dealerIds: [dealer.id] }),
+      superUser: await signedIn(app, { super_user: true }),
+      parentEmployer: await signedIn(app, { companyIds: [parent.id] }),
+      childEmployer: await signedIn(app, { admin: true, companyIds: [child.id] }),
+      dealerAndEmployer: await signedIn(app, { dealerIds: [dealer.id], companyIds: [child.id] }),
+      dealerOnly: await signedIn(app, { dealerIds: [dealer.id] }),
       anonymous: graphqlClient(app),
     };
   }

@@ -9,11 +9,10 @@ import {
   createDealer,
   createOrder,
   createQuotation,
-  createUser,
   createWebhook,
-  TEST_PASSWORD,
 } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 
@@ -41,13 +40,6 @@ describe('CRM deals', () => {
 
   const db = () => app.database.db;
 
-  async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(db(), options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
-
   async function anOrder(orderValues: Parameters<typeof createOrder>[2] = {}) {
     const dealer = await createDealer(db());
     const company = await createCompany(db());
@@ -73,7 +65,7 @@ describe('CRM deals', () => {
       estimated_value_cents: 123_456,
     });
     await createDeal(db(), { quotation_number: `${quotation.quotation_number}9` });
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
 
     const typed = quotation.quotation_number.slice(1).toLowerCase();
     const { body } = await superUser.request<{ searchDealsToLink: DealResult[] }>(SEARCH, { q: typed });
@@ -93,7 +85,7 @@ describe('CRM deals', () => {
   it('links a deal by hand: the order gets deal_id_v2, the deal number and the deal phase', async () => {
     const { order } = await anOrder();
     const deal = await createDeal(db(), { current_phase: 3 });
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
 
     const { body } = await superUser.request<{ linkDeal: DealResult }>(LINK, {
       order: order.id,
@@ -112,7 +104,7 @@ describe('CRM deals', () => {
     const { order: other } = await anOrder();
     const taken = await createDeal(db());
     await db().update(orders).set({ deal_id_v2: taken.id }).where(eq(orders.id, other.id));
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
 
     expect(errorCode(await superUser.request(LINK, { order: order.id, deal: null }))).toBe(
       'NO_DEAL_SELECTED',
@@ -137,7 +129,7 @@ describe('CRM deals', () => {
       invoice_target_fk: company.invoice_target_fk,
       deal_status_fk: 6,
     });
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
 
     const { body } = await superUser.request<{ updateDealPhase: DealResult }>(PHASE, {
       id: deal.id,
@@ -160,7 +152,7 @@ describe('CRM deals', () => {
     const deal = await createDeal(db(), {
       custom_fields: { delivery_date: '2026-11-01', service_pass: 'old' },
     });
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
 
     const { body } = await superUser.request<{ updateDealCustomFields: DealResult }>(FIELDS, {
       id: deal.id,
@@ -188,21 +180,21 @@ describe('CRM deals', () => {
     const unlinked = await createDeal(db());
     const otherDealer = await createDealer(db());
 
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
     expect(
       (await superUser.request<{ deal: DealResult }>(DEAL, { id: unlinked.id })).body.data?.deal.id,
     ).toBe(unlinked.id);
-    const own = await signedIn({ dealerIds: [dealer.id] });
+    const own = await signedIn(app, { dealerIds: [dealer.id] });
     const { body } = await own.request<{ deal: DealResult }>(DEAL, { id: deal.id });
     expect(body.data?.deal.custom_fields).toEqual([
       { id: 'count', value: '3' },
       { id: 'paid', value: 'true' },
     ]);
     expect(errorCode(await own.request(DEAL, { id: unlinked.id }))).toBe('NOT_FOUND');
-    const stranger = await signedIn({ dealerIds: [otherDealer.id] });
+    const stranger = await signedIn(app, { dealerIds: [otherDealer.id] });
     expect(errorCode(await stranger.request(DEAL, { id: deal.id }))).toBe('NOT_FOUND');
     expect(errorCode(await stranger.request(DEAL, { id: 999_999 }))).toBe('NOT_FOUND');
-    const employer = await signedIn({ companyIds: [company.id] });
+    const employer = await signedIn(app, { companyIds: [company.id] });
     expect(errorCode(await employer.request(DEAL, { id: deal.id }))).toBe('FORBIDDEN');
     expect(errorCode(await graphqlClient(app).request(DEAL, { id: deal.id }))).toBe('UNAUTHENTICATED');
   });
@@ -211,9 +203,9 @@ describe('CRM deals', () => {
     const { order, dealer, company, quotation } = await anOrder();
     const deal = await createDeal(db(), { quotation_number: quotation.quotation_number });
     const callers = [
-      [await signedIn({ dealerIds: [dealer.id] }), 'FORBIDDEN'],
-      [await signedIn({ dealerIds: [dealer.id], admin: true }), 'FORBIDDEN'],
-      [await signedIn({ companyIds: [company.id] }), 'FORBIDDEN'],
+      [await signedIn(app, { dealerIds: [dealer.id] }), 'FORBIDDEN'],
+      [await signedIn(app, { dealerIds: [dealer.id], admin: true }), 'FORBIDDEN'],
+      [await signedIn(app, { companyIds: [company.id] }), 'FORBIDDEN'],
       [graphqlClient(app), 'UNAUTHENTICATED'],
     ] as const;
     for (const [client, code] of callers) {

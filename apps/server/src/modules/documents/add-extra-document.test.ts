@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode } from '../../test/graphql-client';
-import { uploadScene, type Client, type Role } from '../orders/upload-flows-test-support';
+import type { Role } from '../../test/signed-in';
+import { uploadScene, type Client } from '../orders/upload-flows-test-support';
 import {
   createDocumentsTestApp,
   pdfFile,

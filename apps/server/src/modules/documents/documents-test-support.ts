@@ -2,15 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -66,21 +59,15 @@ export async function orderScene(app: TestApp, orderValues: Parameters<typeof cr
   const company = await createCompany(db);
   const quotation = await createQuotation(db, { dealerId: dealerA.id, companyId: company.id });
   const order = await createOrder(db, quotation.id, { order_status_fk: 2, ...orderValues });
-  const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(db, options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  };
   return {
     dealerA,
     company,
     quotation,
     order,
-    superUser: await signedIn({ super_user: true }),
-    dealer: await signedIn({ dealerIds: [dealerA.id] }),
-    otherDealer: await signedIn({ dealerIds: [dealerB.id] }),
-    employer: await signedIn({ companyIds: [company.id] }),
+    superUser: await signedIn(app, { super_user: true }),
+    dealer: await signedIn(app, { dealerIds: [dealerA.id] }),
+    otherDealer: await signedIn(app, { dealerIds: [dealerB.id] }),
+    employer: await signedIn(app, { companyIds: [company.id] }),
   };
 }
 

@@ -8,15 +8,8 @@ import { orderLogs } from '../../db/schema/orders';
 import { variants } from '../../db/schema/reference';
 import { templates } from '../../db/schema/templates';
 import { fileStorage } from '../../integrations/storage/file-storage';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
+import { signedIn } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { sessionIdFromToken } from '../auth/session';
 import { loadViewer } from '../auth/viewer';
@@ -48,9 +41,7 @@ describe('generating documents from templates', () => {
   const storage = () => fileStorage(app.config);
 
   async function dealerViewer(dealerId: number) {
-    const user = await createUser(app.database.db, { dealerIds: [dealerId] });
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
+    const client = await signedIn(app, { dealerIds: [dealerId] });
     const viewer = await loadViewer(app.database.db, sessionIdFromToken(client.cookie.split('=')[1]), {
       idleMinutes: app.config.SESSION_IDLE_MINUTES,
       extend: false,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_EMPLOYEE_INPUT } from '@spokes/domain/employee-examples';
 import { employees } from '../../db/schema/employees';
-import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createCompany, createDealer } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -33,17 +34,11 @@ describe('employees on the dealer side', () => {
       custom_employee_properties: [{ name: 'Dienst', type: 'text', required: true }],
     });
     hidden = await createCompany(db, { hide: true });
-    const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-      const user = await createUser(db, options);
-      const client = graphqlClient(app);
-      await client.signIn(user.email, TEST_PASSWORD);
-      return client;
-    };
     roles = {
-      superUser: await signedIn({ super_user: true }),
-      dealerAdmin: await signedIn({ admin: true, dealerIds: [dealer.id] }),
-      dealerUser: await signedIn({ dealerIds: [dealer.id] }),
-      employer: await signedIn({ companyIds: [company.id] }),
+      superUser: await signedIn(app, { super_user: true }),
+      dealerAdmin: await signedIn(app, { admin: true, dealerIds: [dealer.id] }),
+      dealerUser: await signedIn(app, { dealerIds: [dealer.id] }),
+      employer: await signedIn(app, { companyIds: [company.id] }),
       signedOut: graphqlClient(app),
     };
     const [row] = await db

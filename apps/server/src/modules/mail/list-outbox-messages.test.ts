@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/outbox';
 import { AppError } from '../../errors';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createUser } from '../../test/factories';
+import { errorCode, type graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import type { Viewer } from '../auth/viewer';
 import { listOutboxMessages } from './list-outbox-messages';
@@ -25,9 +26,7 @@ describe('paged lists', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const user = await createUser(app.database.db, { super_user: true });
-    superUser = graphqlClient(app);
-    await superUser.signIn(user.email, TEST_PASSWORD);
+    superUser = await signedIn(app, { super_user: true });
   });
   afterAll(() => app.close());
 

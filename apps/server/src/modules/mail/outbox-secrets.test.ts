@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/outbox';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp } from '../../test/test-app';
 import { queueSms } from './queue-sms';
@@ -32,9 +33,7 @@ const SMS_CODE = /\b\d{6}\b/;
 
 /** The outbox as a super user reads it, for one recipient, and that recipient's newest message opened. */
 async function readOutbox(app: TestApp, recipient: string) {
-  const superUser = graphqlClient(app);
-  const admin = await createUser(app.database.db, { super_user: true });
-  await superUser.signIn(admin.email, TEST_PASSWORD);
+  const superUser = await signedIn(app, { super_user: true });
   const list = await superUser.request<OutboxAnswer>(OUTBOX, { recipient });
   expect(list.body.errors).toBeUndefined();
   const page = list.body.data!.outboxMessages;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedInUser } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
 import { createNotification } from './create-notification';
@@ -22,13 +23,6 @@ describe('the notification inbox', () => {
   });
   afterAll(() => app.close());
 
-  async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(app.database.db, options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return { user, client };
-  }
-
   const notify = (userId: number, quotationNumber = 'Q000001') =>
     app.database.db.transaction((tx) =>
       createNotification(tx, {
@@ -41,7 +35,7 @@ describe('the notification inbox', () => {
     );
 
   it('lists only the own notifications, newest first, with the unread count', async () => {
-    const { user, client } = await signedIn({ companyIds: [] });
+    const { user, client } = await signedInUser(app, { companyIds: [] });
     const other = await createUser(app.database.db);
     const older = await notify(user.id, 'Q000001');
     await app.database.db
@@ -77,7 +71,7 @@ describe('the notification inbox', () => {
   });
 
   it('marks an own notification read once and keeps the first reading time', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInUser(app);
     const notification = await notify(user.id);
     const first = await client.request<{ markNotificationRead: { readAt: string } }>(MARK_READ, {
       id: notification.id,
@@ -91,7 +85,7 @@ describe('the notification inbox', () => {
   });
 
   it('deletes an own notification', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInUser(app);
     const notification = await notify(user.id);
     expect((await client.request(DELETE, { id: notification.id })).body.data).toEqual({
       deleteNotification: { id: notification.id },
@@ -109,7 +103,7 @@ describe('the notification inbox', () => {
     async (_role, options) => {
       const owner = await createUser(app.database.db);
       const notification = await notify(owner.id);
-      const { client } = await signedIn(options);
+      const { client } = await signedInUser(app, options);
 
       expect(errorCode(await client.request(MARK_READ, { id: notification.id }))).toBe('NOT_FOUND');
       expect(errorCode(await client.request(DELETE, { id: notification.id }))).toBe('NOT_FOUND');
@@ -123,7 +117,7 @@ describe('the notification inbox', () => {
   );
 
   it("marks all of the own inbox read at once, keeping earlier reading times, and no one else's", async () => {
-    const { user, client } = await signedIn({ super_user: true });
+    const { user, client } = await signedInUser(app, { super_user: true });
     const other = await createUser(app.database.db);
     const read = await notify(user.id, 'Q000010');
     const readAt = new Date('2026-01-02T09:00:00Z');
@@ -158,7 +152,7 @@ describe('the notification inbox', () => {
   it('pushes a new notification live to its user only, and nothing of a rolled-back one', async () => {
     const baseUrl = await app.listen(0, '127.0.0.1');
     const other = await createUser(app.database.db);
-    const { user, client } = await signedIn();
+    const { user, client } = await signedInUser(app);
     const ws = subscriptionClient(baseUrl, client.cookie);
     const before = app.pubsub.listenerCount();
     const subscription = ws.subscribe<{ notificationCreated: { id: number; message: string } }>(

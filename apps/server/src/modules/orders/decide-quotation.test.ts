@@ -5,8 +5,9 @@ import { deals } from '../../db/schema/deals';
 import { notifications } from '../../db/schema/notifications';
 import { confirmedOrders, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
-import { createCompany, createDeal, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createCompany, createDeal, createUser } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn, signedInAs } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import {
   historyOf,
@@ -41,8 +42,7 @@ describe("the employer's approval and refusal", () => {
       companyIds: [roles.companyA.id],
     });
     colleague = await createUser(db(), { admin: true, companyIds: [roles.companyA.id] });
-    decider = graphqlClient(app, { remoteAddress: '203.0.113.7' });
-    await decider.signIn(deciderUser.email, TEST_PASSWORD);
+    decider = await signedInAs(app, deciderUser, { remoteAddress: '203.0.113.7' });
   });
   afterAll(() => app.close());
   const db = () => app.database.db;
@@ -191,9 +191,7 @@ describe("the employer's approval and refusal", () => {
     const { quotation, order } = await waitingQuotation();
     for (const dealer of [roles.dealerAdmin, roles.dealerUser, roles.otherDealer])
       expect(errorCode(await approve(dealer, quotation.id))).toBe('FORBIDDEN');
-    const elsewhere = graphqlClient(app);
-    const stranger = await createUser(db(), { companyIds: [(await createCompany(db())).id] });
-    await elsewhere.signIn(stranger.email, TEST_PASSWORD);
+    const elsewhere = await signedIn(app, { companyIds: [(await createCompany(db())).id] });
     expect(errorCode(await approve(elsewhere, quotation.id))).toBe('NOT_FOUND');
     expect(errorCode(await approve(graphqlClient(app), quotation.id))).toBe('UNAUTHENTICATED');
     const unseen = await quotationWithOrder(app, roles, { order: { order_status_fk: 1 } });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spokes/domain/codes';
 import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
-import { users as userTable } from '../../db/schema/users';
-import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createUser } from '../../test/factories';
+import type { graphqlClient } from '../../test/graphql-client';
+import { signedInUser } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import {
   overviewRoles,
@@ -35,18 +35,17 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
     const child = await createCompany(db(), { company_parent_fk: roles.companyA.id });
     const other = await createCompany(db());
     const userOf = async (companyId: number) => (await createUser(db(), { companyIds: [companyId] })).id;
+    // A super user who is also an employer of the company: the one who moves the orders.
+    const mover = await signedInUser(app, { super_user: true, companyIds: [roles.companyA.id] });
+    actor = mover.client;
     users = {
       own: await userOf(roles.companyA.id),
       parent: await userOf(parent.id),
       grandparent: await userOf(grandparent.id),
       child: await userOf(child.id),
       other: await userOf(other.id),
-      // A super user who is also an employer of the company: the one who moves the orders.
-      actor: (await createUser(db(), { super_user: true, companyIds: [roles.companyA.id] })).id,
+      actor: mover.user.id,
     };
-    actor = graphqlClient(app);
-    const [row] = await db().select().from(userTable).where(eq(userTable.id, users.actor));
-    await actor.signIn(row.email, TEST_PASSWORD);
   });
   afterAll(() => app.close());
   const db = () => app.database.db;

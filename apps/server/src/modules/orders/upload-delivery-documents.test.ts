@@ -1,6 +1,7 @@
 import { storeDateAt11 } from '@spokes/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode } from '../../test/graphql-client';
+import type { Role } from '../../test/signed-in';
 import {
   createDocumentsTestApp,
   pdfFile,
@@ -13,7 +14,6 @@ import {
   orderState,
   uploadScene,
   type Client,
-  type Role,
   type UploadScene,
 } from './upload-flows-test-support';
 

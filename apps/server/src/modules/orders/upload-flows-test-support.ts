@@ -11,11 +11,9 @@ import {
   createDealer,
   createOrder,
   createQuotation,
-  createUser,
   createWebhook,
-  TEST_PASSWORD,
 } from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { roleUsers, signedIn, type Role } from '../../test/signed-in';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 import type { TestApp } from '../documents/documents-test-support';
 
@@ -28,8 +26,6 @@ export type UploadSceneOptions = {
   licensePlateAutoRequest?: boolean;
   dealerEmail?: string | null;
 };
-
-export type Role = 'superUser' | 'dealerAdmin' | 'dealerUser' | 'otherDealer' | 'employer' | 'employerAdmin';
 
 /**
  * An order of dealer A's quotation, with a linked deal and a webhook on its invoice target, and
@@ -62,20 +58,8 @@ export async function uploadScene(app: TestApp, options: UploadSceneOptions = {}
   });
   await createWebhook(db, { url: 'http://127.0.0.1:9/hook', invoice_target_fk: company.invoice_target_fk });
 
-  const links: Record<Role, Parameters<typeof createUser>[1]> = {
-    superUser: { super_user: true },
-    dealerAdmin: { admin: true, dealerIds: [dealer.id] },
-    dealerUser: { dealerIds: [dealer.id] },
-    otherDealer: { dealerIds: [otherDealer.id] },
-    employer: { companyIds: [company.id] },
-    employerAdmin: { admin: true, companyIds: [company.id] },
-  };
-  const as = async (role: Role) => {
-    const user = await createUser(db, links[role]);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  };
+  const users = roleUsers({ dealerId: dealer.id, otherDealerId: otherDealer.id, companyId: company.id });
+  const as = (role: Role) => signedIn(app, users[role]);
   return { dealer, company, quotation, deal, order, as };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode } from '../../test/graphql-client';
+import type { Role } from '../../test/signed-in';
 import {
   createDocumentsTestApp,
   pdfFile,
@@ -14,7 +15,6 @@ import {
   orderState,
   uploadScene,
   type Client,
-  type Role,
   type UploadScene,
 } from './upload-flows-test-support';
 

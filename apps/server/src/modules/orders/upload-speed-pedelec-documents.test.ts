@@ -5,6 +5,7 @@ import { bikes } from '../../db/schema/bikes';
 import { licensePlateRequests } from '../../db/schema/license-plates';
 import { outboxMessages } from '../../db/schema/outbox';
 import { errorCode } from '../../test/graphql-client';
+import type { Role } from '../../test/signed-in';
 import {
   createDocumentsTestApp,
   pdfFile,
@@ -18,7 +19,6 @@ import {
   orderState,
   uploadScene,
   type Client,
-  type Role,
   type UploadScene,
 } from './upload-flows-test-support';
 

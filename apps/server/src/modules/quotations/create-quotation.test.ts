@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
 import { quotationFields, quotations } from '../../db/schema/quotations';
-import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
-import { errorCode, graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
+import { createCompany } from '../../test/factories';
+import { errorCode, type graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
+import { signedIn, signedInRoles } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
 import {
@@ -28,12 +29,6 @@ describe('createQuotation', () => {
   let employer: Client;
   let employerAdmin: Client;
 
-  async function signedIn(options: Parameters<typeof createUser>[1]) {
-    const user = await createUser(db(), options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
   const create = (client: Client, change: Record<string, unknown> = {}) =>
     client.request<Created>(CREATE_QUOTATION, { input: { ...scene.input, ...change } });
   const details = (response: { body: GraphQLResponse }) =>
@@ -45,12 +40,18 @@ describe('createQuotation', () => {
     app = await createTestApp();
     scene = await createQuotationScene(db());
     const other = await createQuotationScene(db());
-    superUser = await signedIn({ super_user: true });
-    dealerAdmin = await signedIn({ dealerIds: [scene.dealer.id], admin: true });
-    dealerUser = await signedIn({ dealerIds: [scene.dealer.id] });
-    foreignDealer = await signedIn({ dealerIds: [other.dealer.id] });
-    employer = await signedIn({ companyIds: [scene.company.id] });
-    employerAdmin = await signedIn({ companyIds: [scene.company.id], admin: true });
+    ({
+      superUser,
+      dealerAdmin,
+      dealerUser,
+      otherDealer: foreignDealer,
+      employer,
+      employerAdmin,
+    } = await signedInRoles(app, {
+      dealerId: scene.dealer.id,
+      otherDealerId: other.dealer.id,
+      companyId: scene.company.id,
+    }));
   });
   afterAll(() => app.close());
 
@@ -229,7 +230,7 @@ describe('createQuotation', () => {
 
   it('marks quotations of a dealer named after the product as test, with a warning below the minimum', async () => {
     const internal = await createQuotationScene(db(), 'Spokes Demowinkel');
-    const client = await signedIn({ dealerIds: [internal.dealer.id] });
+    const client = await signedIn(app, { dealerIds: [internal.dealer.id] });
     const response = await client.request<Created>(CREATE_QUOTATION, {
       input: { ...internal.input, fields: [{ field_fk: internal.fields.bike.id, value: '300' }] },
     });

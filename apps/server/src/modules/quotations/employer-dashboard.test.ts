@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIKE_TYPE, ORDER_STATUS } from '@spokes/domain/codes';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
+import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 const DASHBOARD = `{ employerDashboard {
@@ -51,21 +45,15 @@ describe("employerDashboard: an employer's figures", () => {
       await quotation(company.id, ORDER_STATUS.TESTPURPOSES.id, BIKE_TYPE['E-STEP'].id);
       await quotation(company.id, null, BIKE_TYPE['E-STEP'].id);
     }
-    const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-      const user = await createUser(db, options);
-      const client = graphqlClient(app);
-      await client.signIn(user.email, TEST_PASSWORD);
-      return client;
-    };
     return {
       parent,
       child,
       other,
-      parentEmployer: await signedIn({ companyIds: [parent.id] }),
-      childEmployer: await signedIn({ admin: true, companyIds: [child.id] }),
-      otherEmployer: await signedIn({ companyIds: [other.id] }),
-      superUser: await signedIn({ super_user: true }),
-      dealerUser: await signedIn({ dealerIds: [dealer.id] }),
+      parentEmployer: await signedIn(app, { companyIds: [parent.id] }),
+      childEmployer: await signedIn(app, { admin: true, companyIds: [child.id] }),
+      otherEmployer: await signedIn(app, { companyIds: [other.id] }),
+      superUser: await signedIn(app, { super_user: true }),
+      dealerUser: await signedIn(app, { dealerIds: [dealer.id] }),
       anonymous: graphqlClient(app),
     };
   }

@@ -1,14 +1,7 @@
 import { bikes } from '../../db/schema/bikes';
 import { confirmedOrders } from '../../db/schema/orders';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
+import { signedIn } from '../../test/signed-in';
 import type { createTestApp } from '../../test/test-app';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -75,22 +68,16 @@ export async function employerListScene(app: TestApp) {
   };
   const otherSigned = await quotation(other.id, {}, { order_status_fk: 6 });
 
-  const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(db, options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  };
   return {
     companies: { parent, child, other },
     quotations: { signed, delivered, refused, hidden, otherSigned },
     users: {
-      parentEmployer: await signedIn({ companyIds: [parent.id] }),
-      childEmployer: await signedIn({ companyIds: [child.id] }),
-      otherEmployer: await signedIn({ companyIds: [other.id] }),
-      dealer: await signedIn({ dealerIds: [dealer.id] }),
-      dealerAndOtherEmployer: await signedIn({ dealerIds: [dealer.id], companyIds: [other.id] }),
-      superUser: await signedIn({ super_user: true }),
+      parentEmployer: await signedIn(app, { companyIds: [parent.id] }),
+      childEmployer: await signedIn(app, { companyIds: [child.id] }),
+      otherEmployer: await signedIn(app, { companyIds: [other.id] }),
+      dealer: await signedIn(app, { dealerIds: [dealer.id] }),
+      dealerAndOtherEmployer: await signedIn(app, { dealerIds: [dealer.id], companyIds: [other.id] }),
+      superUser: await signedIn(app, { super_user: true }),
     },
   };
 }

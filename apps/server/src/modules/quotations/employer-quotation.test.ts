@@ -7,8 +7,9 @@ import { companies } from '../../db/schema/companies';
 import { confirmedOrders, orderLogs } from '../../db/schema/orders';
 import { servicePasses, servicePassTransactions } from '../../db/schema/service-passes';
 import { fileStorage } from '../../integrations/storage/file-storage';
-import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createCompany } from '../../test/factories';
+import { errorCode } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createDocumentsTestApp, smallPdf } from '../documents/documents-test-support';
 import { overviewRoles, quotationWithOrder, type Client, type Roles } from './overview-test-support';
 
@@ -51,18 +52,12 @@ describe("the employer portal's quotation detail", () => {
       .update(companies)
       .set({ company_parent_fk: parent.id })
       .where(eq(companies.id, roles.companyA.id));
-    parentEmployer = await signedIn([parent.id]);
-    otherEmployer = await signedIn([(await createCompany(db())).id]);
+    parentEmployer = await signedIn(scene.app, { companyIds: [parent.id] });
+    otherEmployer = await signedIn(scene.app, { companyIds: [(await createCompany(db())).id] });
   }, 60_000);
   afterAll(() => scene.close());
   const db = () => scene.app.database.db;
 
-  async function signedIn(companyIds: number[]) {
-    const user = await createUser(db(), { companyIds });
-    const client = graphqlClient(scene.app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
   const detail = (client: Client, id: number) => client.request<{ employerQuotation: Detail }>(QUERY, { id });
   const waiting = (values: NonNullable<Parameters<typeof quotationWithOrder>[2]> = {}) =>
     quotationWithOrder(scene.app, roles, {

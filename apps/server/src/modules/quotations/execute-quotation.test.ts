@@ -8,15 +8,9 @@ import { orderLogs, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { variants } from '../../db/schema/reference';
 import { fileStorage } from '../../integrations/storage/file-storage';
-import {
-  createCompany,
-  createDealer,
-  createQuotation,
-  createUser,
-  createWebhook,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createQuotation, createWebhook } from '../../test/factories';
+import { errorCode } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createDocumentsTestApp, storedObjects, type TestApp } from '../documents/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
@@ -43,13 +37,6 @@ describe('Execute', () => {
   });
   afterAll(() => close());
 
-  const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(db(), options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  };
-
   /** A quotation without an order of dealer A for a French-speaking employee, with a webhook on its invoice target. */
   async function scene(companyValues: Parameters<typeof createCompany>[1] = {}, withEmail = true) {
     const dealerA = await createDealer(db());
@@ -66,10 +53,10 @@ describe('Execute', () => {
     });
     return {
       quotation,
-      superUser: await signedIn({ super_user: true }),
-      dealer: await signedIn({ dealerIds: [dealerA.id] }),
-      otherDealer: await signedIn({ dealerIds: [dealerB.id] }),
-      employer: await signedIn({ companyIds: [company.id] }),
+      superUser: await signedIn(app, { super_user: true }),
+      dealer: await signedIn(app, { dealerIds: [dealerA.id] }),
+      otherDealer: await signedIn(app, { dealerIds: [dealerB.id] }),
+      employer: await signedIn(app, { companyIds: [company.id] }),
     };
   }
 

@@ -1,14 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { orderHistory } from '../../db/schema/order-history';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
+import { signedIn, signedInRoles } from '../../test/signed-in';
 import type { createTestApp } from '../../test/test-app';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -24,23 +17,16 @@ export async function overviewRoles(app: TestApp) {
   const dealerA = await createDealer(db);
   const dealerB = await createDealer(db);
   const companyA = await createCompany(db);
-  const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(db, options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  };
   return {
     dealerA,
     companyA,
-    superUser: await signedIn({ super_user: true }),
-    dealerAdmin: await signedIn({ admin: true, dealerIds: [dealerA.id] }),
-    dealerUser: await signedIn({ dealerIds: [dealerA.id] }),
-    otherDealer: await signedIn({ dealerIds: [dealerB.id] }),
-    employer: await signedIn({ companyIds: [companyA.id] }),
-    employerAdmin: await signedIn({ admin: true, companyIds: [companyA.id] }),
+    ...(await signedInRoles(app, {
+      dealerId: dealerA.id,
+      otherDealerId: dealerB.id,
+      companyId: companyA.id,
+    })),
     /** Dealer B's user who is also an employer of company A: the back office shows it dealer B only. */
-    otherDealerAndEmployer: await signedIn({ dealerIds: [dealerB.id], companyIds: [companyA.id] }),
+    otherDealerAndEmployer: await signedIn(app, { dealerIds: [dealerB.id], companyIds: [companyA.id] }),
   };
 }
 

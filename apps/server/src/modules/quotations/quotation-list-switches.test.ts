@@ -2,14 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../db/schema/order-history';
 import { quotations } from '../../db/schema/quotations';
-import {
-  createCompany,
-  createDealer,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createQuotation } from '../../test/factories';
+import { errorCode, type graphqlClient } from '../../test/graphql-client';
+import { signedInRoles } from '../../test/signed-in';
 import { waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
 import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
@@ -32,12 +27,6 @@ describe('the quotation list switches: active flag and dealer', () => {
   const events: RealtimeEvent[] = [];
   let unlisten: () => Promise<void>;
 
-  async function signedIn(options: Parameters<typeof createUser>[1]) {
-    const user = await createUser(db(), options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
   const own = () => createQuotation(db(), { dealerId: dealer.id, companyId: company.id });
   const activeOf = async (ids: number[]) =>
     (
@@ -59,12 +48,18 @@ describe('the quotation list switches: active flag and dealer', () => {
     otherDealer = await createDealer(db(), { name: 'Velo Bruno' });
     company = await createCompany(db());
     unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) => events.push(JSON.parse(payload)));
-    superUser = await signedIn({ super_user: true });
-    dealerUser = await signedIn({ dealerIds: [dealer.id] });
-    dealerAdmin = await signedIn({ dealerIds: [dealer.id], admin: true });
-    foreignDealerUser = await signedIn({ dealerIds: [otherDealer.id] });
-    employer = await signedIn({ companyIds: [company.id] });
-    employerAdmin = await signedIn({ companyIds: [company.id], admin: true });
+    ({
+      superUser,
+      dealerUser,
+      dealerAdmin,
+      otherDealer: foreignDealerUser,
+      employer,
+      employerAdmin,
+    } = await signedInRoles(app, {
+      dealerId: dealer.id,
+      otherDealerId: otherDealer.id,
+      companyId: company.id,
+    }));
   });
   beforeEach(() => {
     events.length = 0;

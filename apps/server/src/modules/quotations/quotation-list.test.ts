@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { quotations as quotationsTable } from '../../db/schema/quotations';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
+import { errorCode, type graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 const LIST = `query($page: Int!, $size: Int, $filter: QuotationListFilter, $sort: ListSort) {
@@ -43,13 +37,6 @@ describe('the back-office quotation list', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   const db = () => app.database.db;
   let scene: Awaited<ReturnType<typeof buildScene>>;
-
-  async function signedIn(options: Parameters<typeof createUser>[1]) {
-    const user = await createUser(db(), options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
 
   async function quotationOf(
     refs: { dealerId: number; companyId: number },
@@ -102,8 +89,8 @@ describe('the back-office quotation list', () => {
   beforeAll(async () => {
     app = await createTestApp();
     scene = await buildScene();
-    superUser = await signedIn({ super_user: true });
-    dealerUser = await signedIn({ dealerIds: [scene.dealer.id] });
+    superUser = await signedIn(app, { super_user: true });
+    dealerUser = await signedIn(app, { dealerIds: [scene.dealer.id] });
   });
   afterAll(() => app.close());
 
@@ -155,14 +142,14 @@ describe('the back-office quotation list', () => {
   });
 
   it('refuses employers, who have the employer portal instead', async () => {
-    const employer = await signedIn({ companyIds: [scene.parent.id] });
-    const employerAdmin = await signedIn({ companyIds: [scene.parent.id], admin: true });
+    const employer = await signedIn(app, { companyIds: [scene.parent.id] });
+    const employerAdmin = await signedIn(app, { companyIds: [scene.parent.id], admin: true });
     expect(errorCode(await list(employer))).toBe('FORBIDDEN');
     expect(errorCode(await list(employerAdmin))).toBe('FORBIDDEN');
   });
 
   it("shows a user with dealers and companies only its dealers' quotations", async () => {
-    const both = await signedIn({ dealerIds: [scene.otherDealer.id], companyIds: [scene.parent.id] });
+    const both = await signedIn(app, { dealerIds: [scene.otherDealer.id], companyIds: [scene.parent.id] });
     expect(await ids(both)).toEqual([scene.foreign.id]);
   });
 

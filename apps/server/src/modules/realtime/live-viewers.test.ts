@@ -1,13 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
+import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
 import { publish } from './events';
@@ -24,12 +17,6 @@ describe("a websocket connection's viewer", () => {
   });
   afterAll(() => app.close());
   afterEach(() => vi.useRealTimers());
-
-  async function signedIn(user: { email: string }) {
-    const http = graphqlClient(app);
-    await http.signIn(user.email, TEST_PASSWORD);
-    return http;
-  }
 
   async function subscribed(cookie: string) {
     const client = subscriptionClient(baseUrl, cookie);
@@ -52,7 +39,7 @@ describe("a websocket connection's viewer", () => {
   it("closes a signed-out session's websocket at once, and only that session's", async () => {
     const dealer = await createDealer(app.database.db);
     const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
-    const [leaving, staying] = [await signedIn(user), await signedIn(user)];
+    const [leaving, staying] = [await signedInAs(app, user), await signedInAs(app, user)];
     const gone = await subscribed(leaving.cookie);
     const kept = await subscribed(staying.cookie);
 
@@ -73,10 +60,8 @@ describe("a websocket connection's viewer", () => {
       first_name: 'Dana',
       last_name: 'Dealer',
     });
-    const admin = await signedIn(
-      await createUser(app.database.db, { super_user: true, admin: true, backoffice: true }),
-    );
-    const { client, subscription } = await subscribed((await signedIn(user)).cookie);
+    const admin = await signedIn(app, { super_user: true, admin: true, backoffice: true });
+    const { client, subscription } = await subscribed((await signedInAs(app, user)).cookie);
 
     const changed = await admin.request(
       'mutation ($id: Int!, $dealerIds: [Int!]) { updateUser(id: $id, input: { dealerIds: $dealerIds }) { id } }',
@@ -95,7 +80,7 @@ describe("a websocket connection's viewer", () => {
   it('ends the subscriptions of a session left idle past its timeout at the next event', async () => {
     const dealer = await createDealer(app.database.db);
     const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
-    const { client, subscription } = await subscribed((await signedIn(user)).cookie);
+    const { client, subscription } = await subscribed((await signedInAs(app, user)).cookie);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (app.config.SESSION_IDLE_MINUTES + 1) * 60_000);
@@ -108,7 +93,7 @@ describe("a websocket connection's viewer", () => {
   it('forgets the viewer when the connection closes', async () => {
     const user = await createUser(app.database.db, { dealerIds: [(await createDealer(app.database.db)).id] });
     const before = app.liveViewers.size();
-    const { client } = await subscribed((await signedIn(user)).cookie);
+    const { client } = await subscribed((await signedInAs(app, user)).cookie);
     expect(app.liveViewers.size()).toBe(before + 1);
     await client.dispose();
     await waitUntil(() => app.liveViewers.size() === before);

@@ -2,15 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
+import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
 import { publish, REALTIME_CHANNEL } from './events';
@@ -50,9 +43,7 @@ describe('realtime across two server instances on one PostgreSQL', () => {
     const rolledBack = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
     const committed = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
     await createOrder(db, committed.id);
-    const user = await createUser(db, { dealerIds: [dealer.id] });
-    const http = graphqlClient(instanceB);
-    await http.signIn(user.email, TEST_PASSWORD);
+    const http = await signedInAs(instanceB, await createUser(db, { dealerIds: [dealer.id] }));
     const client = subscriptionClient(urlB, http.cookie);
     const subscription = client.subscribe(
       'subscription { quotationUpdated { quotation_id quotation_number } }',
@@ -80,9 +71,7 @@ describe('realtime across two server instances on one PostgreSQL', () => {
     const dealer = await createDealer(db);
     const company = await createCompany(db);
     const quotation = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
-    const user = await createUser(db, { dealerIds: [dealer.id] });
-    const http = graphqlClient(instanceB);
-    await http.signIn(user.email, TEST_PASSWORD);
+    const http = await signedInAs(instanceB, await createUser(db, { dealerIds: [dealer.id] }));
     const client = subscriptionClient(urlB, http.cookie);
     const subscription = client.subscribe('subscription { quotationCreated { quotation_id } }');
     await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
@@ -110,9 +99,7 @@ describe('realtime across two server instances on one PostgreSQL', () => {
 
   it('closes at once the websocket on B of a session signed out on A', async (test) => {
     test.skip(!SHARED_POSTGRES, SKIP_NOTE);
-    const user = await createUser(instanceA.database.db);
-    const http = graphqlClient(instanceA);
-    await http.signIn(user.email, TEST_PASSWORD);
+    const http = await signedIn(instanceA);
     const client = subscriptionClient(urlB, http.cookie);
     client.subscribe('subscription { onError { message } }');
     await waitUntil(() => instanceB.pubsub.listenerCount() === 1);

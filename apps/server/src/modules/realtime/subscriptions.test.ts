@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { orderLogs } from '../../db/schema/orders';
-import {
-  createCompany,
-  createDealer,
-  createOrder,
-  createQuotation,
-  createUser,
-  TEST_PASSWORD,
-} from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
+import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
 import { publish, type RealtimeEvent } from './events';
@@ -28,11 +21,7 @@ describe('subscriptions over the websocket', () => {
   });
   afterAll(() => app.close());
 
-  async function cookieOf(user: { email: string }) {
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client.cookie;
-  }
+  const cookieOf = async (user: { email: string }) => (await signedInAs(app, user)).cookie;
 
   async function quotationWithOrder(dealerId: number, companyId: number, orderStatus = 2) {
     const quotation = await createQuotation(app.database.db, { dealerId, companyId });
@@ -233,9 +222,7 @@ describe('subscriptions over the websocket', () => {
     const company = await createCompany(app.database.db);
     const dealer = await createDealer(app.database.db);
     const { quotation, order } = await quotationWithOrder(dealer.id, company.id);
-    const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
-    const http = graphqlClient(app);
-    await http.signIn(user.email, TEST_PASSWORD);
+    const http = await signedIn(app, { dealerIds: [dealer.id] });
     const client = subscriptionClient(baseUrl, http.cookie);
     const before = app.pubsub.listenerCount();
     const subscription = await subscribed(client, ORDER_UPDATED);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { bikeTypes } from '../../db/schema/reference';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
+import type { graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { createReferenceCache } from './reference-cache';
 
@@ -21,13 +21,6 @@ async function bikeTypeNameSeen(client: ReturnType<typeof graphqlClient>, id: nu
     if (seen === name || Date.now() > deadline) return seen;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-async function signedInClient(app: Pick<App, 'yoga' | 'database'>) {
-  const user = await createUser(app.database.db);
-  const client = graphqlClient(app);
-  await client.signIn(user.email, TEST_PASSWORD);
-  return client;
 }
 
 describe('the reference lists cached in memory', () => {
@@ -51,7 +44,7 @@ describe('the reference lists cached in memory', () => {
   });
 
   it('serves a list from memory until its table changes, then the changed list', async () => {
-    const client = await signedInClient(instanceA);
+    const client = await signedIn(instanceA);
     const [first] = (await client.request<BikeTypes>(BIKE_TYPES)).body.data!.bikeTypes;
     const select = vi.spyOn(instanceA.database.db, 'select');
     try {
@@ -67,7 +60,7 @@ describe('the reference lists cached in memory', () => {
 
   it('shows on instance B a reference edit committed on instance A', async (test) => {
     test.skip(!instanceB, 'two instances can only share a PostgreSQL server: set TEST_DATABASE_URL');
-    const clientB = await signedInClient(instanceB!);
+    const clientB = await signedIn(instanceB!);
     const [first] = (await clientB.request<BikeTypes>(BIKE_TYPES)).body.data!.bikeTypes;
     const renamed = `${first.name} (renamed on A)`;
     await instanceA.database.db.update(bikeTypes).set({ name: renamed }).where(eq(bikeTypes.id, first.id));

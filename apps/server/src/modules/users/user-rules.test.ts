@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/users';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
-import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { createUser } from '../../test/factories';
+import { errorCode } from '../../test/graphql-client';
+import { signedInAs } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { ME } from '../auth/auth-test-support';
 import {
@@ -227,8 +228,7 @@ describe('user management rules', () => {
 
     it('ends every session of a deleted user', async () => {
       const target = await dealerTarget();
-      const client = graphqlClient(app);
-      await client.signIn(target.email, TEST_PASSWORD);
+      const client = await signedInAs(app, target);
       expect((await client.request(ME)).body.data).toBeTruthy();
       const response = await world.dealerAdmin.client.request(DELETE_USER, { id: target.id });
       expect(response.body.data).toEqual({ deleteUser: { id: target.id, email: target.email } });

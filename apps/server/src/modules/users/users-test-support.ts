@@ -1,5 +1,6 @@
-import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
+import { createCompany, createDealer, type UserOptions } from '../../test/factories';
 import { graphqlClient } from '../../test/graphql-client';
+import { signedInUser } from '../../test/signed-in';
 import type { createTestApp } from '../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -48,22 +49,18 @@ export async function createWorld(app: TestApp) {
     await createCompany(db),
     await createCompany(db),
   ];
-  const signedIn = async (options: Parameters<typeof createUser>[1]) => {
-    const user = await createUser(db, { first_name: 'Ann', last_name: 'Actor', ...options });
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return { user, client };
-  };
+  const actor = (options: UserOptions) =>
+    signedInUser(app, { first_name: 'Ann', last_name: 'Actor', ...options });
   return {
     dealer,
     otherDealer,
     company,
     otherCompany,
-    superUser: await signedIn({ super_user: true, backoffice: true }),
-    dealerAdmin: await signedIn({ admin: true, dealerIds: [dealer.id] }),
-    dealerUser: await signedIn({ dealerIds: [dealer.id] }),
-    employerAdmin: await signedIn({ admin: true, companyIds: [company.id] }),
-    employerUser: await signedIn({ companyIds: [company.id] }),
+    superUser: await actor({ super_user: true, backoffice: true }),
+    dealerAdmin: await actor({ admin: true, dealerIds: [dealer.id] }),
+    dealerUser: await actor({ dealerIds: [dealer.id] }),
+    employerAdmin: await actor({ admin: true, companyIds: [company.id] }),
+    employerUser: await actor({ companyIds: [company.id] }),
     anonymous: { client: graphqlClient(app) },
   };
 }

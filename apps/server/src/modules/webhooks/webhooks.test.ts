@@ -9,11 +9,10 @@ import {
   createDealer,
   createOrder,
   createQuotation,
-  createUser,
   createWebhook,
-  TEST_PASSWORD,
 } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
+import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { DELIVER_WEBHOOK, webhookJobHandlers } from './deliver-webhook';
 import { enqueueOrderWebhooks } from './enqueue-order-webhooks';
@@ -110,13 +109,6 @@ describe('outbound webhooks', () => {
     throw new Error(`the delivery of order ${orderId} did not run`);
   }
 
-  async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(db(), options);
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    return client;
-  }
-
   it('records a 200 answer as an OK attempt with status code, url, response and the data sent', async () => {
     const { order, quotation, webhook } = await orderWithWebhook('/ok');
     expect(await changeStatus(order.id, 2)).toBe(1);
@@ -145,7 +137,7 @@ describe('outbound webhooks', () => {
     expect(call.headers['x-spokes-delivery']).toBe((attempt.data as { delivery_id: string }).delivery_id);
     expect((await deliveryJobOf(order.id))[0].state).toBe('done');
 
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
     const { body } = await superUser.request<AttemptPage>(BY_QUOTATION, { id: quotation.id, page: 1 });
     expect(body.data?.webhookAttemptsByQuotationId).toMatchObject({
       total: 1,
@@ -270,7 +262,7 @@ describe('outbound webhooks', () => {
     await runDeliveryOf(order.id);
     const [first] = await attemptsOf(order.id);
 
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
     expect((await superUser.request(RETRIGGER, { id: first.id })).body.data).toEqual({
       retriggerWebhook: true,
     });
@@ -305,7 +297,7 @@ describe('outbound webhooks', () => {
           date: new Date(Date.UTC(2026, 0, 1, 9, i)),
         })),
       );
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
     const first = await superUser.request<AttemptPage>(BY_QUOTATION, { id: quotation.id, page: 1 });
     expect(first.body.data?.webhookAttemptsByQuotationId.total).toBe(7);
     expect(first.body.data?.webhookAttemptsByQuotationId.items.map((a) => a.attempt)).toEqual([
@@ -339,7 +331,7 @@ describe('outbound webhooks', () => {
           quotation_number: quotation.quotation_number,
         })),
       );
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
     const filtered = (filter: Record<string, unknown>) =>
       superUser.request<{ webhookAttempts: { total: number; items: { attempt: number }[] } }>(FILTERED, {
         filter: { quotation_number: quotation.quotation_number.slice(1).toLowerCase(), ...filter },
@@ -357,8 +349,8 @@ describe('outbound webhooks', () => {
     await changeStatus(order.id, 2);
     await runDeliveryOf(order.id);
     const [attempt] = await attemptsOf(order.id);
-    const dealer = await signedIn({ dealerIds: [quotation.dealer_fk] });
-    const employer = await signedIn({ companyIds: [company.id] });
+    const dealer = await signedIn(app, { dealerIds: [quotation.dealer_fk] });
+    const employer = await signedIn(app, { companyIds: [company.id] });
     const anonymous = graphqlClient(app);
 
     for (const [client, code] of [
@@ -374,7 +366,7 @@ describe('outbound webhooks', () => {
   });
 
   it('answers not found for re-triggering an attempt that does not exist', async () => {
-    const superUser = await signedIn({ super_user: true });
+    const superUser = await signedIn(app, { super_user: true });
     expect(errorCode(await superUser.request(RETRIGGER, { id: 999_999 }))).toBe('NOT_FOUND');
   });
 });
