@@ -745,6 +745,11 @@ export type RetriggerOrderWebhookMutationVariables = Exact<{
 
 export type RetriggerOrderWebhookMutation = { retriggerWebhook: boolean };
 
+export type OverviewWebhookAttemptCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverviewWebhookAttemptCreatedSubscription = { webhookAttemptCreated: { webhook_attempt_id: number, quotation_number: string | null } };
+
 export type UploadSignedDocumentsMutationVariables = Exact<{
   order_id: number;
   signed_calculation: File;

@@ -293,7 +293,7 @@ export const orderDocuments: Catalogue = {
   'quotationOverview.document': { nl: 'Document', fr: 'Document', en: 'Document', de: 'Dokument' },
   'quotationOverview.documentDate': { nl: 'Datum', fr: 'Date', en: 'Date', de: 'Datum' },
   'quotationOverview.noWebhookAttempts': {
-    nl: 'Nog geen webhook attempts',
+    nl: 'Nog geen webhookpogingen',
     fr: 'Pas encore de tentatives de webhook',
     en: 'No webhook attempts yet',
     de: 'Noch keine Webhook-Versuche',
