@@ -431,7 +431,7 @@ export type EmployerDashboardQuery = { employerDashboard: { statuses: Array<{ id
 export type EmployerQuotationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmployerQuotationChoicesQuery = { employerOrderStatuses: Array<{ id: number, code: string, name: string }>, bikeTypes: Array<{ id: number, name: string }>, employerCompanies: Array<{ id: number, name: string }> };
+export type EmployerQuotationChoicesQuery = { employerOrderStatuses: Array<{ id: number, code: string, name: string, index: number }>, bikeTypes: Array<{ id: number, name: string }>, employerCompanies: Array<{ id: number, name: string }> };
 
 export type EmployerQuotationCostCentersQueryVariables = Exact<{
   companyId: number;
