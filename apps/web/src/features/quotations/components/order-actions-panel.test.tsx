@@ -145,6 +145,17 @@ describe('OrderActionsPanel', () => {
     expect(ok()).toHaveProperty('disabled', false);
   });
 
+  it('labels the deal select of the deal link dialog visibly', async () => {
+    renderPanel(quotation(['DOCUMENTS', 'LINK_DEAL'], order(DELIVERABLE)), true, {
+      DealsToLink: { searchDealsToLink: [] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.linkDeal' }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const label = await within(dialog).findByText('quotationOverview.deal');
+    expect(label.closest('label')?.htmlFor).toBe('deal-link-select');
+    expect(within(dialog).getByLabelText('quotationOverview.deal').id).toBe('deal-link-select');
+  });
+
   it("warns 'Select different status' when the super user keeps the current status", async () => {
     renderPanel(quotation(['DOCUMENTS', 'EDIT_ORDER_STATUS'], order(DELIVERABLE)), true, {
       OrderStatuses: { orderStatuses: [NEW, DELIVERABLE] },
