@@ -200,6 +200,18 @@ export const orderActions: Catalogue = {
     en: "The receipt can only be created once the bike's data is complete.",
     de: 'Der Empfangsschein kann erst erstellt werden, wenn die Fahrraddaten vollständig sind.',
   },
+  'quotationOverview.currentCompany': {
+    nl: 'Huidig bedrijf',
+    fr: 'Entreprise actuelle',
+    en: 'Current company',
+    de: 'Aktuelles Unternehmen',
+  },
+  'quotationOverview.chooseAnotherCompany': {
+    nl: 'Dit is het huidige bedrijf: kies een ander bedrijf om de offerte te verplaatsen.',
+    fr: "C'est l'entreprise actuelle : choisissez-en une autre pour déplacer le devis.",
+    en: 'This is the current company: choose another company to move the quotation to.',
+    de: 'Das ist das aktuelle Unternehmen: Wählen Sie ein anderes, um das Angebot zu verschieben.',
+  },
   'quotationOverview.execute': { nl: 'Uitvoeren', fr: 'Exécuter', en: 'Execute', de: 'Ausführen' },
   'quotationOverview.executed': {
     nl: 'Order aangemaakt',
