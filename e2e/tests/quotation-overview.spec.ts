@@ -121,10 +121,12 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expectStatus(page, 'Goedgekeurd');
   await expectStatus(dealer, 'Goedgekeurd');
-  await expect(page.getByRole('button', { name: 'Ontvangstbewijs maken' })).toHaveCount(0);
+  // The actions card shows the way on: the bike's data first, the receipt disabled until then.
+  await expect(page.getByText('Volgende stap: De fietsgegevens aanvullen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ontvangstbewijs maken' })).toBeDisabled();
 
   // The bike's data: a speed pedelec needs its plate and control number, maintenance a pass.
-  await page.getByRole('button', { name: 'Fiets wijzigen' }).click();
+  await page.getByRole('button', { name: 'Fietsgegevens aanvullen' }).click();
   dialog = page.getByRole('dialog', { name: 'Fietsgegevens wijzigen' });
   await dialog.getByLabel('Sleutelnummer 1').fill('k123');
   await dialog.getByLabel('Framenummer').fill('WSP12345678901234');

@@ -51,7 +51,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   NOT_A_PDF: 'Nur PDF-Dateien sind erlaubt',
   PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',
   PDF_ACTIVE_CONTENT: 'PDF-Dateien mit JavaScript oder Startaktionen sind nicht erlaubt',
-  TEMPLATE_MISSING: 'Für dieses Dokument wurde keine Vorlage gefunden',
+  TEMPLATE_MISSING: 'Es gibt keine Vorlage für {{document}} in Sprache {{language}} und Variante {{variant}}',
   DOCUMENT_TITLE_REQUIRED: 'Bitte geben Sie einen Titel ein',
   ONE_FILE_ONLY: 'Wählen Sie eine einzige PDF-Datei',
   EMAIL_IN_USE: 'E-Mail-Adresse wird bereits verwendet',

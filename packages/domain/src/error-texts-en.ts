@@ -50,7 +50,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   NOT_A_PDF: 'Only PDF files are allowed',
   PDF_UNREADABLE: 'This PDF file cannot be read (damaged or encrypted)',
   PDF_ACTIVE_CONTENT: 'PDF files with JavaScript or launch actions are not allowed',
-  TEMPLATE_MISSING: 'No template was found for this document',
+  TEMPLATE_MISSING: 'There is no template for {{document}} in language {{language}} and variant {{variant}}',
   DOCUMENT_TITLE_REQUIRED: 'Please fill in a title',
   ONE_FILE_ONLY: 'Choose a single PDF file',
   EMAIL_IN_USE: 'Email address already in use',

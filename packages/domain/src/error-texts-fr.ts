@@ -51,7 +51,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   PDF_UNREADABLE: 'Ce fichier PDF est illisible (endommagé ou chiffré)',
   PDF_ACTIVE_CONTENT:
     'Les fichiers PDF contenant du JavaScript ou des actions de lancement ne sont pas acceptés',
-  TEMPLATE_MISSING: "Aucun modèle n'a été trouvé pour ce document",
+  TEMPLATE_MISSING: "Il n'y a pas de modèle pour {{document}} en langue {{language}} et variante {{variant}}",
   DOCUMENT_TITLE_REQUIRED: 'Veuillez saisir un titre',
   ONE_FILE_ONLY: 'Choisissez un seul fichier PDF',
   EMAIL_IN_USE: 'Adresse e-mail déjà utilisée',

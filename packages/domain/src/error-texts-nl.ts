@@ -52,7 +52,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   NOT_A_PDF: 'Enkel PDF-bestanden zijn toegelaten',
   PDF_UNREADABLE: 'Dit PDF-bestand kan niet gelezen worden (beschadigd of versleuteld)',
   PDF_ACTIVE_CONTENT: 'PDF-bestanden met JavaScript of startacties zijn niet toegelaten',
-  TEMPLATE_MISSING: 'Er is geen template gevonden voor dit document',
+  TEMPLATE_MISSING: 'Er is geen template voor {{document}} in taal {{language}} en variant {{variant}}',
   DOCUMENT_TITLE_REQUIRED: 'Gelieve een titel in te vullen',
   ONE_FILE_ONLY: 'Kies één PDF-bestand',
   EMAIL_IN_USE: 'email in use',

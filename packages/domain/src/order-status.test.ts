@@ -12,6 +12,7 @@ import {
   isExcludedFromEmployerLists,
   isNegativeStatus,
   normaliseQuotationNumberFilter,
+  inLifecycleOrder,
   orderStatusesByIndex,
   supersededDocuments,
   validateStatusChange,
@@ -126,5 +127,22 @@ describe('quotation number filter', () => {
     expect(normaliseQuotationNumberFilter(' Q42 ')).toBe('Q42');
     expect(normaliseQuotationNumberFilter('')).toBe('');
     expect(normaliseQuotationNumberFilter(null)).toBe('');
+  });
+});
+
+describe('status filters', () => {
+  it('list the lifecycle first, then cancelled, refused and test', () => {
+    const shuffled = [...ORDER_STATUSES].sort((a, b) => a.index - b.index || b.id - a.id);
+    expect(inLifecycleOrder(shuffled).map((s) => s.name)).toEqual([
+      'Nieuw',
+      'Getekend',
+      'Verzonden naar beslisser',
+      'Goedgekeurd',
+      'Klaar voor levering',
+      'Geleverd',
+      'Geannuleerd',
+      'Geweigerd',
+      'Test',
+    ]);
   });
 });

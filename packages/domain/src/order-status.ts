@@ -79,6 +79,23 @@ export function orderStatusesByIndex(): OrderStatus[] {
   return [...ORDER_STATUSES].sort((a, b) => a.index - b.index || a.id - b.id);
 }
 
+// After the lifecycle, the statuses that end it early or sit outside it, in this order.
+const OUTSIDE_LIFECYCLE: readonly string[] = ['CANCELLED', 'REFUSED', 'TESTPURPOSES'];
+
+function lifecycleRank(status: { code: string; index: number }): number {
+  if (status.index > 0) return status.index;
+  const outside = OUTSIDE_LIFECYCLE.indexOf(status.code);
+  return 1000 + (outside < 0 ? OUTSIDE_LIFECYCLE.length : outside);
+}
+
+/**
+ * How every status filter lists statuses: the lifecycle first (Nieuw ... Geleverd), then
+ * Geannuleerd, Geweigerd and Test; by index alone the refusal would come first (issue 21).
+ */
+export function inLifecycleOrder<S extends { code: string; index: number }>(statuses: readonly S[]): S[] {
+  return [...statuses].sort((a, b) => lifecycleRank(a) - lifecycleRank(b));
+}
+
 export function validateStatusChange(
   current: OrderStatusCode,
   next: OrderStatusCode,

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { isWebhookAttemptOk, webhookFilterMatches } from './webhooks';
+import {
+  isWebhookAttemptAccepted,
+  isWebhookAttemptOk,
+  webhookAttemptResult,
+  webhookFilterMatches,
+} from './webhooks';
 
 describe('webhook rules', () => {
   it('counts only status 200 as OK', () => {
     expect(isWebhookAttemptOk(200)).toBe(true);
     for (const code of [201, 204, 301, 500, null, undefined]) expect(isWebhookAttemptOk(code)).toBe(false);
+  });
+
+  it('ends a delivery on any 2xx, while the list still calls only 200 OK', () => {
+    for (const code of [200, 201, 204, 299]) expect(isWebhookAttemptAccepted(code)).toBe(true);
+    for (const code of [199, 300, 301, 404, 500, null, undefined])
+      expect(isWebhookAttemptAccepted(code)).toBe(false);
+    expect([200, 201, 204, 500, null].map(webhookAttemptResult)).toEqual([
+      'ok',
+      'accepted',
+      'accepted',
+      'failed',
+      'failed',
+    ]);
   });
 
   it('matches every status but test orders when the filter is empty', () => {

@@ -8,6 +8,22 @@ export function isWebhookAttemptOk(statusCode: number | null | undefined): boole
 }
 
 /**
+ * Any 2xx means the receiver took the event: the delivery ends, also on a 201 or 204 that the
+ * attempts list does not call OK (issue 21: a receiver answering 201 got the same event 7 times).
+ */
+export function isWebhookAttemptAccepted(statusCode: number | null | undefined): boolean {
+  return typeof statusCode === 'number' && statusCode >= 200 && statusCode < 300;
+}
+
+/** How the attempts lists show an answer: OK (200), accepted (another 2xx) or failed. */
+export type WebhookAttemptResult = 'ok' | 'accepted' | 'failed';
+
+export function webhookAttemptResult(statusCode: number | null | undefined): WebhookAttemptResult {
+  if (isWebhookAttemptOk(statusCode)) return 'ok';
+  return isWebhookAttemptAccepted(statusCode) ? 'accepted' : 'failed';
+}
+
+/**
  * A webhook's `filter` is a comma-separated list of order status codes ("APPROVED, DELIVERED"),
  * any case. An empty filter matches every status except TESTPURPOSES: test orders reach a
  * leasing party only when its filter names them. A code that is no status matches nothing.

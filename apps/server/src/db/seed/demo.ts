@@ -4,6 +4,7 @@ import type { Queryable } from '../client';
 import { schema } from '../schema';
 import { users } from '../schema/users';
 import { seedBikesAndPasses, seedIntegrations } from './demo/after-sales';
+import { seedOrderHistory } from './demo/history';
 import { seedOrders } from './demo/orders';
 import { DEMO_ACCESS_CODE, seedOrganisations } from './demo/organisations';
 import { DEMO_PASSWORD, seedEmployees, seedUsers } from './demo/people';
@@ -46,6 +47,7 @@ export async function seedDemo(db: Queryable): Promise<DemoSeedSummary | null> {
     const orders = await seedOrders(tx, random, quotations);
     await seedBikesAndPasses(tx, random, orders);
     await seedIntegrations(tx, random, orgs, orders, demoUsers);
+    await seedOrderHistory(tx, orders, demoUsers);
 
     const counts: Record<string, number> = {};
     for (const value of Object.values(schema)) {

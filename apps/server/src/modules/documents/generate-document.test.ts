@@ -161,11 +161,11 @@ describe('generating documents from templates', () => {
       expect((await errors.next()).data).toEqual({
         onError: {
           i18nKey: 'errors.templateMissing',
-          message: 'Er is geen template gevonden voor dit document',
+          message: 'Er is geen template voor Berekening in taal FR en variant Zonder templates',
           params: [
-            { name: 'document', value: 'CALCULATIONDOC' },
-            { name: 'language', value: 'fr' },
-            { name: 'variant', value: 'NO_TEMPLATES' },
+            { name: 'document', value: 'Berekening' },
+            { name: 'language', value: 'FR' },
+            { name: 'variant', value: 'Zonder templates' },
           ],
         },
       });

@@ -50,10 +50,15 @@ export async function generateDocument(tx: Tx, viewer: Viewer, options: Generate
   const stored = template ? await options.files.storage.get(template.file_id) : null;
   if (!stored) {
     const [variant] = await tx
-      .select({ code: variants.code })
+      .select({ name: variants.name })
       .from(variants)
       .where(eq(variants.id, data.company.variant_fk));
-    fail('TEMPLATE_MISSING', undefined, { document: type.code, language, variant: variant?.code ?? '' });
+    // Named as the settings' Templates tab names them, so a super user knows which to upload.
+    fail('TEMPLATE_MISSING', undefined, {
+      document: type.name,
+      language: language.toUpperCase(),
+      variant: variant?.name ?? '',
+    });
   }
 
   const now = options.now ?? new Date();

@@ -25,6 +25,7 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'orderUpdated',
   'orderLogCreated',
   'orderLogUpdated',
+  'webhookAttemptCreated',
   'onError',
   'notificationCreated',
   'sessionEnded',

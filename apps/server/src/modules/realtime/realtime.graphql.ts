@@ -59,6 +59,16 @@ const OrderLogEvent = builder.objectRef<OrderLogEventRow>('OrderLogEvent').imple
   }),
 });
 
+const WebhookAttemptEvent = builder
+  .objectRef<EventOf<'webhookAttemptCreated'>>('WebhookAttemptEvent')
+  .implement({
+    description: 'A webhook call was recorded; reload the attempts for the details.',
+    fields: (t) => ({
+      webhook_attempt_id: t.exposeInt('webhookAttemptId'),
+      quotation_number: t.exposeString('quotationNumber', { nullable: true }),
+    }),
+  });
+
 const ErrorEvent = builder.objectRef<EventOf<'onError'>>('ErrorEvent').implement({
   description: 'A failure in work done for the viewer in the background (a missing template...).',
   fields: (t) => ({
@@ -123,6 +133,18 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'orderLogUpdated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
+  }),
+  webhookAttemptCreated: t.field({
+    type: WebhookAttemptEvent,
+    authScopes: { superUser: true },
+    extensions: SHARED_EVENTS,
+    // Attempts are the super users' alone, and the event carries no more than its ids.
+    subscribe: (_root, _args, ctx) =>
+      visibleEvents(
+        { viewer: subscriberOf(ctx), listen: ctx.pubsub.listen('webhookAttemptCreated') },
+        (viewer, event) => (viewer.superUser ? event : null),
+      ),
+    resolve: (event) => event,
   }),
   onError: t.field({
     type: ErrorEvent,

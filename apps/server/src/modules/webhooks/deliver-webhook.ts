@@ -1,9 +1,10 @@
-import { isWebhookAttemptOk, WEBHOOK_OK_STATUS } from '@spokes/domain/webhooks';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { isWebhookAttemptAccepted } from '@spokes/domain/webhooks';
+import { and, between, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { webhookAttempts, webhookFormats, webhooks } from '../../db/schema/webhooks';
 import { PermanentJobError, type Job, type JobHandlers } from '../../jobs/worker';
+import { publish } from '../realtime/events';
 import { isOrderWebhookPayload, type OrderWebhookPayload } from './order-webhook-payload';
 import { postWebhook } from './post-webhook';
 import { WEBHOOK_FORMATS } from './webhook-formats';
@@ -16,7 +17,7 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export type WebhookDeliveryJob = {
   webhookId: number;
   orderId: number | null;
-  /** When this delivery (or re-trigger) was asked for: an OK attempt since then ends it. */
+  /** When this delivery (or re-trigger) was asked for: an accepted (2xx) attempt since then ends it. */
   requestedAt: string;
   data: OrderWebhookPayload;
 };
@@ -32,9 +33,10 @@ export function webhookJobHandlers(deps: WebhookDeliveryDependencies): JobHandle
 
 /**
  * POSTs one delivery to the webhook's current url and records the attempt, whatever happens.
- * Anything but 200 throws, so the queue retries with backoff until its attempts run out. A
- * rerun after a crash that follows a recorded 200 sends nothing; a crash between the receiver's
- * answer and the record sends again, with the same delivery id.
+ * Any 2xx ends the delivery (the receiver took the event, though the list calls only 200 OK);
+ * anything else throws, so the queue retries with backoff until its attempts run out. A rerun
+ * after a crash that follows a recorded 2xx sends nothing; a crash between the receiver's answer
+ * and the record sends again, with the same delivery id.
  */
 export async function deliverWebhook(deps: WebhookDeliveryDependencies, job: Job): Promise<void> {
   const { db } = deps.database;
@@ -56,7 +58,7 @@ export async function deliverWebhook(deps: WebhookDeliveryDependencies, job: Job
     .where(
       and(
         attemptsOfDelivery,
-        eq(webhookAttempts.status_code, WEBHOOK_OK_STATUS),
+        between(webhookAttempts.status_code, 200, 299),
         gte(webhookAttempts.date, new Date(delivery.requestedAt)),
       ),
     );
@@ -73,23 +75,32 @@ export async function deliverWebhook(deps: WebhookDeliveryDependencies, job: Job
     headers: { 'x-spokes-delivery': delivery.data.delivery_id, 'x-spokes-attempt': String(attempt) },
     timeoutMs: deps.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
   });
-  await db.insert(webhookAttempts).values({
-    webhook_fk: webhook.id,
-    // The order may have been deleted since the change was queued; the attempt stays readable.
-    order_fk:
-      delivery.orderId === null
-        ? null
-        : sql`(select ${orders.id} from ${orders} where ${orders.id} = ${delivery.orderId})`,
-    attempt,
-    status_code: outcome.statusCode,
-    date,
-    url: webhook.url,
-    quotation_number: delivery.data.quotation_number,
-    data: delivery.data,
-    response: outcome.response,
+  const [recorded] = await db
+    .insert(webhookAttempts)
+    .values({
+      webhook_fk: webhook.id,
+      // The order may have been deleted since the change was queued; the attempt stays readable.
+      order_fk:
+        delivery.orderId === null
+          ? null
+          : sql`(select ${orders.id} from ${orders} where ${orders.id} = ${delivery.orderId})`,
+      attempt,
+      status_code: outcome.statusCode,
+      date,
+      url: webhook.url,
+      quotation_number: delivery.data.quotation_number,
+      data: delivery.data,
+      response: outcome.response,
+    })
+    .returning({ id: webhookAttempts.id });
+  // The overview's attempts panel shows the new call without a reload.
+  await publish(db, {
+    topic: 'webhookAttemptCreated',
+    webhookAttemptId: recorded.id,
+    quotationNumber: delivery.data.quotation_number,
   });
   if (outcome.permanent) throw new PermanentJobError(outcome.response);
-  if (!isWebhookAttemptOk(outcome.statusCode)) {
+  if (!isWebhookAttemptAccepted(outcome.statusCode)) {
     throw new Error(`webhook ${webhook.id} answered ${outcome.statusCode ?? 'nothing'}: ${outcome.response}`);
   }
 }

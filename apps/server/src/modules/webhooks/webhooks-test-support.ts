@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 export type ReceivedCall = { path: string; body: unknown; headers: IncomingHttpHeaders };
 
 /**
- * A real HTTP receiver on loopback: /ok answers 200, /fail 500, /hang never answers, and
- * /flaky answers 500 while `failuresLeft` is above zero, then 200.
+ * A real HTTP receiver on loopback: /ok answers 200, /created 201, /fail 500, /hang never
+ * answers, and /flaky answers 500 while `failuresLeft` is above zero, then 200.
  */
 export async function startWebhookReceiver() {
   const calls: ReceivedCall[] = [];
@@ -19,7 +19,7 @@ export async function startWebhookReceiver() {
       calls.push({ path, body: JSON.parse(raw) as unknown, headers: request.headers });
       if (path === '/hang') return;
       const fails = path === '/fail' || (path === '/flaky' && state.failuresLeft-- > 0);
-      response.writeHead(fails ? 500 : 200, { 'content-type': 'text/plain' });
+      response.writeHead(fails ? 500 : path === '/created' ? 201 : 200, { 'content-type': 'text/plain' });
       response.end(fails ? 'receiver broke' : 'thanks');
     });
   });

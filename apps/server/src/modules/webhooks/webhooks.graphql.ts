@@ -1,5 +1,5 @@
 import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
-import { isWebhookAttemptOk } from '@spokes/domain/webhooks';
+import { isWebhookAttemptAccepted, isWebhookAttemptOk } from '@spokes/domain/webhooks';
 import type { webhookAttempts } from '../../db/schema/webhooks';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
@@ -23,6 +23,10 @@ const WebhookAttempt = builder.objectRef<WebhookAttemptRow>('WebhookAttempt').im
     ok: t.boolean({
       description: 'Only status 200 counts as OK.',
       resolve: (a) => isWebhookAttemptOk(a.status_code),
+    }),
+    accepted: t.boolean({
+      description: 'Any 2xx: the receiver took the event and the delivery ended (also when not OK).',
+      resolve: (a) => isWebhookAttemptAccepted(a.status_code),
     }),
     date: t.field({ type: 'DateTime', resolve: (a) => a.date }),
     url: t.exposeString('url'),

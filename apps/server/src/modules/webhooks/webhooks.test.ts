@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
 import { webhookAttempts, webhooks } from '../../db/schema/webhooks';
 import { createWorker, type Worker } from '../../jobs/worker';
+import { REALTIME_CHANNEL } from '../realtime/events';
 import {
   createCompany,
   createDealer,
@@ -254,6 +255,43 @@ describe('outbound webhooks', () => {
     expect((await deliveryJobOf(order.id))[0].state).toBe('done');
     expect(callsFor(order.id)).toHaveLength(1);
     expect(await attemptsOf(order.id)).toHaveLength(1);
+  });
+
+  it('ends the delivery on a 201: the receiver gets exactly one post, listed as accepted but not OK', async () => {
+    const { order, quotation } = await orderWithWebhook('/created');
+    const events: unknown[] = [];
+    const unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) =>
+      events.push(JSON.parse(payload)),
+    );
+    await changeStatus(order.id, 2);
+    await runDeliveryOf(order.id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.drain();
+
+    expect(callsFor(order.id)).toHaveLength(1);
+    expect((await deliveryJobOf(order.id))[0]).toMatchObject({ state: 'done', attempts: 1 });
+    const superUser = await signedIn(app, { super_user: true });
+    const { body } = await superUser.request<{
+      webhookAttemptsByQuotationId: { items: { status_code: number; ok: boolean; accepted: boolean }[] };
+    }>(
+      'query($id: Int!) { webhookAttemptsByQuotationId(quotation_id: $id, page: 1) { items { status_code ok accepted } } }',
+      {
+        id: quotation.id,
+      },
+    );
+    expect(body.data?.webhookAttemptsByQuotationId.items).toEqual([
+      { status_code: 201, ok: false, accepted: true },
+    ]);
+    // the recorded call is announced, so the overview's attempts panel shows it without a reload
+    const [attempt] = await attemptsOf(order.id);
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({
+        topic: 'webhookAttemptCreated',
+        webhookAttemptId: attempt.id,
+        quotationNumber: quotation.quotation_number,
+      }),
+    );
+    await unlisten();
   });
 
   it('re-triggers an attempt: sends the same delivery again as its next attempt, once per request', async () => {

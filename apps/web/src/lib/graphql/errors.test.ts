@@ -1,7 +1,7 @@
 import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { errorCode, errorMessageKey } from './errors';
+import { errorCode, errorMessageKey, errorParams } from './errors';
 
 function failure(extensions: Record<string, unknown>): CombinedError {
   return new CombinedError({ graphQLErrors: [new GraphQLError('failed', { extensions })] });
@@ -25,5 +25,15 @@ describe('graphql errors', () => {
       'errors.codeMismatch',
     );
     expect(errorMessageKey(failure({}))).toBe('common.somethingWentWrong');
+  });
+
+  it("fills a refusal's text with the values it names: a missing template's document, language and variant", () => {
+    const details = { document: 'Ontvangstbewijs', language: 'FR', variant: 'Standaard', fields: {} };
+    expect(errorParams(failure({ code: 'TEMPLATE_MISSING', details }))).toEqual({
+      document: 'Ontvangstbewijs',
+      language: 'FR',
+      variant: 'Standaard',
+    });
+    expect(errorParams(failure({ code: 'NOT_FOUND' }))).toEqual({});
   });
 });

@@ -35,6 +35,25 @@ export function retryAt(error: CombinedError): Date | null {
   return null;
 }
 
+/**
+ * The plain values a refusal names (`details`), which fill its text's placeholders: a missing
+ * template names its document, language and variant.
+ */
+export function errorParams(error: CombinedError): Record<string, string | number> {
+  for (const graphQLError of error.graphQLErrors) {
+    const details = graphQLError.extensions?.details;
+    if (details && typeof details === 'object') {
+      return Object.fromEntries(
+        Object.entries(details).filter(
+          (entry): entry is [string, string | number] =>
+            typeof entry[1] === 'string' || typeof entry[1] === 'number',
+        ),
+      );
+    }
+  }
+  return {};
+}
+
 /** The codes of a BAD_INPUT refusal per field (`details.fields`), e.g. { frame_number: 'REQUIRED' }. */
 export function fieldErrorCodes(error: CombinedError): Partial<Record<string, ErrorCode>> {
   for (const graphQLError of error.graphQLErrors) {

@@ -8,6 +8,7 @@ import { orderStatusIds, type DemoQuotation, type DemoStatus } from './quotation
 export type DemoOrder = {
   id: number;
   quotation: DemoQuotation;
+  date: Date;
   dealStatusId: number | null;
   deliveryDate: Date | null;
 };
@@ -185,6 +186,7 @@ export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotati
   return planned.map((p, i) => ({
     id: orderIds[i].id,
     quotation: p.q,
+    date: p.orderDate,
     dealStatusId: p.phase,
     deliveryDate: p.deliveryDate,
   }));

@@ -25,6 +25,9 @@ export type DemoEmployee = {
   statuteCode: string | null;
 };
 export type DemoUsers = {
+  superUserId: number;
+  /** dealer@demo.test, of this dealer: the one who takes its orders' steps in the history. */
+  dealerUser: { id: number; dealerId: number };
   employerAdminId: number;
   employerId: number;
   companyIdsOf: Record<number, number[]>;
@@ -151,6 +154,8 @@ export async function seedUsers(tx: Tx, orgs: DemoOrganisations): Promise<DemoUs
       { user_id: idOf('employer@demo.test'), company_id: employerCompany.id },
     ]);
   return {
+    superUserId: idOf('super@demo.test'),
+    dealerUser: { id: idOf('dealer@demo.test'), dealerId: dealer.id },
     employerAdminId: idOf('employeradmin@demo.test'),
     employerId: idOf('employer@demo.test'),
     companyIdsOf: {

@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue';
 export const settings: Catalogue = {
   'settings.title': { nl: 'Instellingen', fr: 'Paramètres', en: 'Settings', de: 'Einstellungen' },
   'settings.orderLogTypes': {
-    nl: 'Order Log Types',
+    nl: 'Orderlogtypes',
     fr: "Types de journal d'ordre",
     en: 'Order log types',
     de: 'Auftragsprotokolltypen',
@@ -17,7 +17,7 @@ export const settings: Catalogue = {
     de: 'Auftragsstatus',
   },
   'settings.webhookAttempts': {
-    nl: 'Webhook attempts',
+    nl: 'Webhookpogingen',
     fr: 'Tentatives de webhook',
     en: 'Webhook attempts',
     de: 'Webhook-Versuche',
@@ -41,6 +41,7 @@ export const settings: Catalogue = {
   'webhooks.url': { nl: 'URL', fr: 'URL', en: 'URL', de: 'URL' },
   'webhooks.result': { nl: 'Resultaat', fr: 'Résultat', en: 'Result', de: 'Ergebnis' },
   'webhooks.ok': { nl: 'OK', fr: 'OK', en: 'OK', de: 'OK' },
+  'webhooks.accepted': { nl: 'Aanvaard', fr: 'Accepté', en: 'Accepted', de: 'Angenommen' },
   'webhooks.failed': { nl: 'Mislukt', fr: 'Échoué', en: 'Failed', de: 'Fehlgeschlagen' },
   'webhooks.noAnswer': { nl: 'Geen antwoord', fr: 'Pas de réponse', en: 'No answer', de: 'Keine Antwort' },
   'webhooks.response': { nl: 'Antwoord', fr: 'Réponse', en: 'Response', de: 'Antwort' },

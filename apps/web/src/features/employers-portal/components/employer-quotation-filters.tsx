@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { inLifecycleOrder } from '@spokes/domain/order-status';
 import type { EmployerQuotationChoicesQuery } from '../../../generated/graphql';
 import type { FilterValues } from '../../../lib/lists/list-filters';
 import type { ListState } from '../../../lib/lists/use-list-state';
@@ -30,7 +31,7 @@ export function EmployerQuotationFilters({ list, choices }: Props) {
         style={{ width: 220 }}
         value={filters.order_status_id ?? undefined}
         onChange={(value?: string) => list.setFilter('order_status_id', value ?? null)}
-        options={(choices?.employerOrderStatuses ?? []).map((status) => ({
+        options={inLifecycleOrder(choices?.employerOrderStatuses ?? []).map((status) => ({
           value: String(status.id),
           label: status.name,
         }))}

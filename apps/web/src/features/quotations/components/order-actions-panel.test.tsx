@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { OrderActionsPanel } from './order-actions-panel';
 import type { OverviewQuotation } from './quotation-overview-header';
-import { DELIVERABLE, NEW, order, quotation, server } from './quotation-overview-fixtures';
+import { APPROVED, DELIVERABLE, NEW, SIGNED, order, quotation, server } from './quotation-overview-fixtures';
 
 function renderPanel(value: OverviewQuotation, superUser: boolean, answers: Record<string, unknown> = {}) {
   render(
@@ -60,6 +60,56 @@ describe('OrderActionsPanel', () => {
     expect(button('quotationOverview.linkDeal')).toBeNull();
   });
 
+  it('shows the next step and what it still needs, at every status', () => {
+    renderPanel(quotation([], order(NEW)), false);
+    expect(
+      screen.getByText('quotationOverview.nextStep: quotationOverview.step.UPLOAD_SIGNED_DOCUMENTS'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'quotationOverview.stillNeeded: quotationOverview.needs.SIGNED_CALCULATION, quotationOverview.needs.QUOTATION_DOCUMENT',
+      ),
+    ).toBeTruthy();
+    expect(button('quotationOverview.uploadSignedDocuments')?.className).toContain('ant-btn-primary');
+  });
+
+  it("waits for the employer's decision at Getekend", () => {
+    renderPanel(quotation(['DOCUMENTS'], order(SIGNED)), false);
+    expect(
+      screen.getByText('quotationOverview.nextStep: quotationOverview.step.AWAIT_EMPLOYER_DECISION'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('quotationOverview.stillNeeded: quotationOverview.needs.EMPLOYER_DECISION'),
+    ).toBeTruthy();
+  });
+
+  it("at Goedgekeurd offers the bike's data in the card, and the receipt disabled with its reason", async () => {
+    renderPanel(quotation(['COMPLETE_BIKE_INFO', 'DOCUMENTS'], order(APPROVED)), false);
+    expect(
+      screen.getByText('quotationOverview.nextStep: quotationOverview.step.COMPLETE_BIKE_INFO'),
+    ).toBeTruthy();
+    expect(button('quotationOverview.createReceipt')).toHaveProperty('disabled', true);
+    expect(screen.getByText('quotationOverview.receiptNeedsBikeInfo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'quotationCards.completeBikeInfo' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('offers the receipt as the next step once the bike is complete', () => {
+    renderPanel(
+      {
+        ...quotation(['COMPLETE_BIKE_INFO', 'CREATE_RECEIPT', 'DOCUMENTS'], order(APPROVED)),
+        bike_info_complete: true,
+      },
+      false,
+    );
+    expect(
+      screen.getByText('quotationOverview.nextStep: quotationOverview.step.CREATE_RECEIPT'),
+    ).toBeTruthy();
+    expect(button('quotationOverview.createReceipt')).toHaveProperty('disabled', false);
+    expect(button('quotationCards.completeBikeInfo')).toBeNull();
+    expect(screen.queryByText('quotationOverview.receiptNeedsBikeInfo')).toBeNull();
+  });
+
   it("opens the FIP warning after Execute, and 'later uploaden' postpones it", async () => {
     renderPanel(quotation(['EXECUTE'], null, true), false, {
       ExecuteQuotation: {
@@ -93,6 +143,17 @@ describe('OrderActionsPanel', () => {
     fireEvent.change(input(1), { target: { files: [pdf('quote.pdf')] } });
     await screen.findByText('quote.pdf');
     expect(ok()).toHaveProperty('disabled', false);
+  });
+
+  it('labels the deal select of the deal link dialog visibly', async () => {
+    renderPanel(quotation(['DOCUMENTS', 'LINK_DEAL'], order(DELIVERABLE)), true, {
+      DealsToLink: { searchDealsToLink: [] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.linkDeal' }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const label = await within(dialog).findByText('quotationOverview.deal');
+    expect(label.closest('label')?.htmlFor).toBe('deal-link-select');
+    expect(within(dialog).getByLabelText('quotationOverview.deal').id).toBe('deal-link-select');
   });
 
   it("warns 'Select different status' when the super user keeps the current status", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Modal, Select } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { LinkDealDocument } from '../api/order-edits.generated';
@@ -42,17 +42,22 @@ export function OrderDealLinkModal({ orderId, quotationNumber, onClose }: Props)
       onCancel={onClose}
       confirmLoading={fetching}
     >
-      <Select
-        aria-label={t('quotationOverview.deal')}
-        style={{ width: '100%' }}
-        loading={searching}
-        value={chosen}
-        onChange={setChosen}
-        options={(data?.searchDealsToLink ?? []).map((deal) => ({
-          value: deal.id,
-          label: `${deal.id} · ${deal.title}`,
-        }))}
-      />
+      {/* A visible label, not only a name for screen readers (issue 21). */}
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('quotationOverview.deal')} htmlFor="deal-link-select">
+          <Select
+            id="deal-link-select"
+            style={{ width: '100%' }}
+            loading={searching}
+            value={chosen}
+            onChange={setChosen}
+            options={(data?.searchDealsToLink ?? []).map((deal) => ({
+              value: deal.id,
+              label: `${deal.id} · ${deal.title}`,
+            }))}
+          />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

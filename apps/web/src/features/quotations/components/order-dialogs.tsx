@@ -53,7 +53,7 @@ export function OrderDialogs({ quotation, state, superUser, onChanged }: Props) 
       {dialog === 'CHANGE_COMPANY' && (
         <OrderCompanyModal
           quotationId={quotation.id}
-          currentCompanyId={quotation.company.id}
+          currentCompany={quotation.company}
           onClose={close}
         />
       )}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatServicePass, stickerWithPrefix } from '@spokes/domain/bike-validation';
 import { ORDER_LOG_TYPE, ORDER_STATUS } from '@spokes/domain/codes';
 import { formatDate } from '@spokes/domain/format';
 import type { OrderHistoryKind, OrderHistoryQuery, OrderHistorySource } from '../../../generated/graphql';
@@ -72,6 +73,9 @@ function formatValue(
   if (field === 'order_status') return orderStatusName(value);
   if (field === 'bike_brand_fk') return names.brands.get(value) ?? value;
   if (field === 'contract_end_status') return t(`contractEndStatus.${value}`);
+  // As the bike panel shows them: the pass in groups of four, the sticker with its BIKE prefix.
+  if (field === 'service_pass') return formatServicePass(value);
+  if (field === 'sticker_number') return stickerWithPrefix(value);
   if (field === 'hidden') return t(value === 'true' ? 'orderHistory.hidden' : 'orderHistory.visible');
   if (ISO_DATE.test(value)) return formatDate(new Date(value));
   return value;

@@ -1,33 +1,45 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { RedoOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDateTime } from '@spokes/domain/format';
 import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
-import { OrderWebhookAttemptsDocument, RetriggerOrderWebhookDocument } from '../api/order-lookups.generated';
+import {
+  OrderWebhookAttemptsDocument,
+  OverviewWebhookAttemptCreatedDocument,
+  RetriggerOrderWebhookDocument,
+} from '../api/order-lookups.generated';
+import { useReloadOn } from '../../../lib/live/use-reload-on';
 import { useOrderMutation } from '../hooks/use-order-mutation';
 import { WebhookAttemptResult } from '../../../components/webhook-attempt-result';
 
-type Props = { quotationId: number };
+type Props = { quotationId: number; quotationNumber: string };
 
 // An empty page names no WebhookAttempt: a re-trigger or an order change must still reload it.
 const queryContext = { additionalTypenames: ['WebhookAttempt', 'Order'] };
 
 /**
  * The quotation's webhook calls (super users; spec 01 section 2): 5 a page, newest first, OK
- * only for status 200, each sent again on demand. Not the settings tab's list: features do not
- * import each other, and this one has no filters of its own.
+ * only for status 200, each sent again on demand; a call recorded meanwhile appears without a
+ * reload. Not the settings tab's list: features do not import each other, and this one has no
+ * filters of its own.
  */
-export function OrderWebhookAttempts({ quotationId }: Props) {
+export function OrderWebhookAttempts({ quotationId, quotationNumber }: Props) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const context = useMemo(() => queryContext, []);
-  const [{ data, fetching }] = useQuery({
+  const [{ data, fetching }, refetch] = useQuery({
     query: OrderWebhookAttemptsDocument,
     variables: { quotation_id: quotationId, page, size: WEBHOOK_ATTEMPTS_PAGE_SIZE },
     context,
   });
+  const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  useReloadOn(
+    OverviewWebhookAttemptCreatedDocument,
+    (e) => e.webhookAttemptCreated.quotation_number === quotationNumber,
+    reload,
+  );
   const retrigger = useOrderMutation(RetriggerOrderWebhookDocument, {
     successKey: 'webhooks.retriggered',
     failureKey: 'webhooks.retriggerFailed',
@@ -67,7 +79,7 @@ export function OrderWebhookAttempts({ quotationId }: Props) {
             key: 'result',
             title: t('webhooks.result'),
             width: 150,
-            render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} ok={row.ok} />,
+            render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} />,
           },
           { key: 'url', dataIndex: 'url', title: t('webhooks.url'), ellipsis: true },
           {

@@ -2,6 +2,7 @@ import { Switch, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@spokes/domain/format';
+import { inLifecycleOrder } from '@spokes/domain/order-status';
 import type { ListColumn } from '../../../components/list-table';
 import { HeaderCheckbox } from '../../../components/header-checkbox';
 import type { DealerChoicesQuery, QuotationListQuery } from '../../../generated/graphql';
@@ -16,7 +17,7 @@ type QuotationColumn = ListColumn<
 >;
 
 type Options = {
-  orderStatuses: { id: number; name: string }[];
+  orderStatuses: { id: number; code: string; name: string; index: number }[];
   /** Only super users get the dealer column (spec 01 section 6). */
   dealers: DealerChoicesQuery['dealers'] | null;
   activeOnly: boolean;
@@ -77,7 +78,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
         name: 'order_status',
         options: [
           { value: NO_ORDER, label: t('quotationList.noOrder') },
-          ...options.orderStatuses.map((status) => ({ value: String(status.id), label: status.name })),
+          ...inLifecycleOrder(options.orderStatuses).map((status) => ({ value: String(status.id), label: status.name })),
         ],
       },
     },

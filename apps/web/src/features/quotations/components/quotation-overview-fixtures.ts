@@ -8,6 +8,20 @@ import type { OverviewQuotation } from './quotation-overview-header';
 export type Order = NonNullable<OverviewQuotation['order']>;
 
 export const NEW = { __typename: 'OrderStatus', id: 1, code: 'NEW', name: 'Nieuw', index: 1 } as const;
+export const SIGNED = {
+  __typename: 'OrderStatus',
+  id: 2,
+  code: 'SIGNED',
+  name: 'Getekend',
+  index: 2,
+} as const;
+export const APPROVED = {
+  __typename: 'OrderStatus',
+  id: 3,
+  code: 'APPROVED',
+  name: 'Goedgekeurd',
+  index: 4,
+} as const;
 export const DELIVERABLE = {
   __typename: 'OrderStatus',
   id: 4,
@@ -35,6 +49,7 @@ export function quotation(
     active: true,
     test: false,
     actions,
+    bike_info_complete: false,
     lease_amount: 4512,
     lease_amount_vat: 5460,
     total_vat_excluded: 200000,
@@ -53,7 +68,7 @@ export function quotation(
 }
 
 export function order(
-  status: typeof NEW | typeof DELIVERABLE | typeof DELIVERED,
+  status: typeof NEW | typeof SIGNED | typeof APPROVED | typeof DELIVERABLE | typeof DELIVERED,
   contractEndStatus: Order['contract_end_status'] = null,
 ): Order {
   return {

@@ -55,7 +55,9 @@ export function QuotationOverviewPage() {
       <OrderActionsPanel quotation={quotation} superUser={superUser} />
       <Suspense fallback={<Spin />}>
         {quotation.order && <OrderDocumentsList order={quotation.order} superUser={superUser} />}
-        {superUser && quotation.order && <OrderWebhookAttempts quotationId={quotation.id} />}
+        {superUser && quotation.order && (
+          <OrderWebhookAttempts quotationId={quotation.id} quotationNumber={quotation.quotation_number} />
+        )}
         <BikePanel quotation={quotation} onSaved={reload} />
         <OrderHistoryTimeline quotationId={quotation.id} />
       </Suspense>

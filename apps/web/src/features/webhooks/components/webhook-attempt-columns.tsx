@@ -43,7 +43,7 @@ export function webhookAttemptColumns(t: TFunction, actions: Actions): WebhookAt
       sortField: 'status_code',
       title: t('webhooks.result'),
       width: 150,
-      render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} ok={row.ok} />,
+      render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} />,
       filter: {
         kind: 'choice',
         name: 'success',
