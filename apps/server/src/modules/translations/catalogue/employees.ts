@@ -161,6 +161,12 @@ export const employees: Catalogue = {
     en: 'Employee saved',
     de: 'Mitarbeiter gespeichert',
   },
+  'employee.saveAndQuote': {
+    nl: 'Opslaan en offerte maken',
+    fr: 'Enregistrer et faire une offre',
+    en: 'Save and make a quotation',
+    de: 'Speichern und Angebot erstellen',
+  },
   'employee.toQuotations': {
     nl: 'Naar offertes',
     fr: 'Vers les offres',

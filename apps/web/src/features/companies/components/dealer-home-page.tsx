@@ -47,6 +47,7 @@ export function DealerHomePage() {
           <CompanyInfoModal
             companyId={companyId}
             onNext={() => navigate(`/employees/${companyId}`)}
+            onAddEmployee={() => navigate(`/employee/new/${companyId}`)}
             onClose={() => setCompanyId(null)}
           />
         </Suspense>
