@@ -35,6 +35,7 @@ export function DealerHomePage() {
           <label htmlFor="home-company">{t('home.chooseCompany')}</label>
           <CompanyPicker
             id="home-company"
+            autoFocus
             disablePartnerCompanies
             value={companyId}
             onChange={setCompanyId}
