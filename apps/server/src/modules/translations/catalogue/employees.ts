@@ -53,8 +53,8 @@ export const employees: Catalogue = {
     en: 'Name + e-mail',
     de: 'Name + E-Mail',
   },
-  'employees.barcode': {
-    nl: 'Barcode (access code)',
+  'employees.barcodeAccessCode': {
+    nl: 'Barcode (toegangscode)',
     fr: "Code-barres (code d'accès)",
     en: 'Barcode (access code)',
     de: 'Barcode (Zugangscode)',
