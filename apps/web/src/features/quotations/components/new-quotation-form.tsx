@@ -96,7 +96,7 @@ export function NewQuotationForm({ form, saving, onSave }: Props) {
               <Input maxLength={INPUT_MAX_LENGTH.freeText} autoFocus />
             </Form.Item>
             <Row gutter={16}>
-              <Col xs={24} md={12}>
+              <Col xs={24}>
                 <Form.Item name="bike_type_fk" label={t('newQuotation.bikeType')} required>
                   {/* Four kinds: one click each, as buttons, rather than a select's open-and-pick. */}
                   <Radio.Group
