@@ -59,8 +59,7 @@ test('a dealer finds a company, adds an employee, makes a speed-pedelec quotatio
   await page.getByLabel('Achternaam').fill(`Test${stamp}`);
   await page.getByLabel('E-mail').fill(`eva.${stamp}@stad-kortrijk.test`);
   await page.getByLabel('Telefoon').fill('0470 12 34 56');
-  await page.getByLabel('Statuut').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await page.getByRole('radiogroup', { name: 'Statuut' }).getByText('Bediende').click();
   await page.getByLabel('Straat').fill('Grote Markt');
   await page.getByLabel('Huisnummer').fill('1');
   await page.getByLabel('Postcode').fill('8500');
@@ -91,7 +90,7 @@ test('a dealer finds a company, adds an employee, makes a speed-pedelec quotatio
   await expect(page).toHaveURL(`/quotations/${employeeId}/new`);
   const saveQuotation = page.getByRole('button', { name: 'Opslaan' });
   await page.getByRole('textbox', { name: 'Leverbaarheid' }).fill('Binnen 3 weken');
-  await chooseOption(page, 'Fietstype', 'Speed pedelec');
+  await page.getByRole('radiogroup', { name: 'Fietstype' }).getByText('Speed pedelec').click();
   await chooseOption(page, 'Fietsmerk');
   await page.getByRole('spinbutton', { name: /^Prijs fiets/ }).fill('4999,00');
   await expect(page.getByText('mandatory fields speed pedelec missing')).toBeVisible();
@@ -109,7 +108,7 @@ test('a dealer finds a company, adds an employee, makes a speed-pedelec quotatio
 
   await page.goto(`/quotations/${employeeId}/new`);
   await page.getByRole('textbox', { name: 'Leverbaarheid' }).fill('Binnen 3 weken');
-  await chooseOption(page, 'Fietstype', 'Speed pedelec');
+  await page.getByRole('radiogroup', { name: 'Fietstype' }).getByText('Speed pedelec').click();
   await chooseOption(page, 'Fietsmerk');
   await page.getByRole('spinbutton', { name: /^Prijs fiets/ }).fill('4999,00');
   await page.getByRole('textbox', { name: 'Leverbaarheid' }).click();

@@ -22,8 +22,7 @@ test('a dealer makes a quotation whose live result is the stored one', async ({
   await expect(save).toBeDisabled();
 
   await page.getByRole('textbox', { name: 'Leverbaarheid' }).fill('Binnen 2 weken');
-  await page.getByRole('combobox', { name: 'Fietstype' }).click();
-  await page.getByTitle('Elektrische fiets').click();
+  await page.getByRole('radiogroup', { name: 'Fietstype' }).getByText('Elektrische fiets').click();
   await page.getByRole('combobox', { name: 'Fietsmerk' }).click();
   await page.keyboard.press('Enter');
   await page.getByRole('spinbutton', { name: /^Prijs fiets/ }).fill('2499,95');

@@ -49,9 +49,9 @@ const EmployerQuotationsPage = named(
   'EmployerQuotationsPage',
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
-const QuotationOverviewPage = named(
-  () => import('../features/quotations/components/quotation-overview-page'),
-  'QuotationOverviewPage',
+const QuotationOrCardsRoute = named(
+  () => import('../features/quotations/components/quotation-or-cards-route'),
+  'QuotationOrCardsRoute',
 );
 const NewQuotationPage = named(
   () => import('../features/quotations/components/new-quotation-page'),
@@ -122,8 +122,9 @@ export const routes: RouteObject[] = [
                     handle: title('newQuotation.pageTitle'),
                   },
                   {
+                    // Spec 01's overview, or spec 02's cards when the segment is the company.
                     path: 'quotations/:employeeId/:quotationId',
-                    element: page(QuotationOverviewPage),
+                    element: page(QuotationOrCardsRoute),
                     handle: title('quotationOverview.pageTitle'),
                   },
                   // The cards of an employee (spec 02); with a company and quotation, that card highlighted.

@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties, type ReactElement } from 'react';
 import { Flex, Tag, theme, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -23,6 +23,8 @@ type PickerOptions = {
   /** The name a screen reader says where no form label names the picker. */
   ariaLabel?: string;
   id?: string;
+  /** Focus on arrival, where picking a company is what the screen is for (the dealer home). */
+  autoFocus?: boolean;
   style?: CSSProperties;
 };
 
@@ -45,6 +47,26 @@ function toItems(branches: CompanyBranch[], disablePartners: boolean): PickerIte
     disabled: disablePartners && branch.partner_integration !== null,
     children: toItems(branch.children, disablePartners),
   }));
+}
+
+/**
+ * The list the picker's input names with `aria-owns`/`aria-controls` (`<id>_list`): the select
+ * underneath names it, but the tree it shows has no element of that id. The tree's scrolling
+ * list is focusable, so a keyboard can reach and scroll it (the input's arrow keys move the
+ * active company as before).
+ */
+function PickerList({ id, menu }: { id: string; menu: ReactElement }) {
+  const focusable = (element: HTMLDivElement | null) => {
+    const holder = element?.querySelector('.ant-select-tree-list-holder');
+    // Inside the tree a focusable child must be a group (of the tree's items).
+    holder?.setAttribute('role', 'group');
+    holder?.setAttribute('tabindex', '0');
+  };
+  return (
+    <div id={`${id}_list`} ref={focusable}>
+      {menu}
+    </div>
+  );
 }
 
 function Highlighted({ text, search }: { text: string; search: string }) {
@@ -75,9 +97,12 @@ export function CompanyTreeSelect({
   placeholder,
   ariaLabel,
   id,
+  autoFocus,
   style,
 }: PickerOptions & { companies: readonly CompanyNode[]; loading?: boolean }) {
   const { t } = useTranslation();
+  const generatedId = useId();
+  const pickerId = id ?? `company-picker${generatedId.replace(/:/g, '')}`;
   const [search, setSearch] = useState('');
   const items = useMemo(
     () => toItems(buildCompanyTree(companies), disablePartnerCompanies),
@@ -129,7 +154,9 @@ export function CompanyTreeSelect({
   };
   return (
     <TreeSelect<number | null, PickerItem>
-      id={id}
+      id={pickerId}
+      autoFocus={autoFocus}
+      popupRender={(menu) => <PickerList id={pickerId} menu={menu} />}
       aria-label={ariaLabel}
       style={style}
       treeData={items}

@@ -800,6 +800,13 @@ export type AddExtraDocumentMutationVariables = Exact<{
 
 export type AddExtraDocumentMutation = { addExtraDocument: { id: number } };
 
+export type QuotationEmployeeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type QuotationEmployeeQuery = { quotation: { id: number, employee: { id: number } } };
+
 export type QuotationFormQueryVariables = Exact<{
   employee_id: number;
   dealer_id: number;

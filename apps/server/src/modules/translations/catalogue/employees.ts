@@ -53,8 +53,8 @@ export const employees: Catalogue = {
     en: 'Name + e-mail',
     de: 'Name + E-Mail',
   },
-  'employees.barcode': {
-    nl: 'Barcode (access code)',
+  'employees.barcodeAccessCode': {
+    nl: 'Barcode (toegangscode)',
     fr: "Code-barres (code d'accès)",
     en: 'Barcode (access code)',
     de: 'Barcode (Zugangscode)',
@@ -160,6 +160,12 @@ export const employees: Catalogue = {
     fr: 'Employé enregistré',
     en: 'Employee saved',
     de: 'Mitarbeiter gespeichert',
+  },
+  'employee.saveAndQuote': {
+    nl: 'Opslaan en offerte maken',
+    fr: 'Enregistrer et faire une offre',
+    en: 'Save and make a quotation',
+    de: 'Speichern und Angebot erstellen',
   },
   'employee.toQuotations': {
     nl: 'Naar offertes',

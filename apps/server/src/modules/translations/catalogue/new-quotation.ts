@@ -37,10 +37,10 @@ export const newQuotation: Catalogue = {
   },
   'newQuotation.result': { nl: 'Berekening', fr: 'Calcul', en: 'Calculation', de: 'Berechnung' },
   'newQuotation.resultEmpty': {
-    nl: 'Kies een fietstype en vul de bedragen in om de berekening te zien',
-    fr: 'Choisissez un type de vélo et saisissez les montants pour voir le calcul',
-    en: 'Choose a bike type and fill in the amounts to see the calculation',
-    de: 'Wählen Sie einen Fahrradtyp und geben Sie die Beträge ein, um die Berechnung zu sehen',
+    nl: 'Kies een fietstype en vul een prijs in om de berekening te zien',
+    fr: 'Choisissez un type de vélo et saisissez un prix pour voir le calcul',
+    en: 'Choose a bike type and fill in a price to see the calculation',
+    de: 'Wählen Sie einen Fahrradtyp und geben Sie einen Preis ein, um die Berechnung zu sehen',
   },
   'newQuotation.sheetVersion': {
     nl: 'Berekeningsblad versie {{version}}',
@@ -49,11 +49,11 @@ export const newQuotation: Catalogue = {
     de: 'Berechnungsblatt Version {{version}}',
   },
   'newQuotation.save': { nl: 'Opslaan', fr: 'Enregistrer', en: 'Save', de: 'Speichern' },
-  'newQuotation.saveDisabled': {
-    nl: 'Vul leverbaarheid, fietstype en fietsmerk in',
-    fr: 'Indiquez la disponibilité, le type et la marque du vélo',
-    en: 'Fill in deliverability, bike type and bike brand',
-    de: 'Geben Sie Lieferbarkeit, Fahrradtyp und Fahrradmarke an',
+  'newQuotation.calculationSheet': {
+    nl: 'Rekenblad',
+    fr: 'Feuille de calcul',
+    en: 'Calculation sheet',
+    de: 'Berechnungsblatt',
   },
   'newQuotation.saved': {
     nl: 'Offerte {{number}} aangemaakt',

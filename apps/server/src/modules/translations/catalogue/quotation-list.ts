@@ -67,7 +67,7 @@ export const quotationList: Catalogue = {
     en: 'Order status',
     de: 'Auftragsstatus',
   },
-  'quotationList.noOrder': { nl: 'no order', fr: 'pas de commande', en: 'no order', de: 'kein Auftrag' },
+  'quotationList.noOrder': { nl: 'Geen order', fr: 'Pas de commande', en: 'No order', de: 'Kein Auftrag' },
   'quotationList.date': {
     nl: 'Offertedatum',
     fr: "Date de l'offre",

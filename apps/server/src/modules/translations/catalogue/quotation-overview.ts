@@ -32,10 +32,10 @@ export const quotationOverview: Catalogue = {
   'quotationOverview.dealer': { nl: 'Dealer', fr: 'Revendeur', en: 'Dealer', de: 'Händler' },
   'quotationOverview.bikeType': { nl: 'Fietstype', fr: 'Type de vélo', en: 'Bike type', de: 'Fahrradtyp' },
   'quotationOverview.leaseAmount': {
-    nl: 'Leasebedrag',
-    fr: 'Montant du leasing',
-    en: 'Lease amount',
-    de: 'Leasingbetrag',
+    nl: 'Leasebedrag excl. btw',
+    fr: 'Montant du leasing hors TVA',
+    en: 'Lease amount excl. VAT',
+    de: 'Leasingbetrag ohne MwSt.',
   },
   'quotationOverview.totalVatExcluded': {
     nl: 'Totaal excl. btw',

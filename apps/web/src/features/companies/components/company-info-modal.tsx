@@ -4,10 +4,17 @@ import { useQuery } from 'urql';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { CompanyInfoDocument } from '../api/company-info.generated';
 
-type Props = { companyId: number; onNext: () => void; onClose: () => void };
+type Props = {
+  companyId: number;
+  /** The spec's next button: the company's employees. */
+  onNext: () => void;
+  /** Straight to a new employee of the company, the usual start of a quotation for a newcomer. */
+  onAddEmployee: () => void;
+  onClose: () => void;
+};
 
 /** The company info card of the home page; `info` is html the server has sanitised. */
-export function CompanyInfoModal({ companyId, onNext, onClose }: Props) {
+export function CompanyInfoModal({ companyId, onNext, onAddEmployee, onClose }: Props) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const [{ data, fetching, error }] = useQuery({ query: CompanyInfoDocument, variables: { id: companyId } });
@@ -23,9 +30,14 @@ export function CompanyInfoModal({ companyId, onNext, onClose }: Props) {
       }
       onCancel={onClose}
       footer={
-        <Button type="primary" onClick={onNext} disabled={!company} data-testid="company-info-next">
-          {t('home.next')}
-        </Button>
+        <Flex gap={8} justify="end">
+          <Button onClick={onAddEmployee} disabled={!company} data-testid="company-info-add-employee">
+            {t('employees.add')}
+          </Button>
+          <Button type="primary" onClick={onNext} disabled={!company} data-testid="company-info-next">
+            {t('home.next')}
+          </Button>
+        </Flex>
       }
     >
       {fetching && <Skeleton active />}

@@ -35,6 +35,7 @@ export function DealerHomePage() {
           <label htmlFor="home-company">{t('home.chooseCompany')}</label>
           <CompanyPicker
             id="home-company"
+            autoFocus
             disablePartnerCompanies
             value={companyId}
             onChange={setCompanyId}
@@ -47,6 +48,7 @@ export function DealerHomePage() {
           <CompanyInfoModal
             companyId={companyId}
             onNext={() => navigate(`/employees/${companyId}`)}
+            onAddEmployee={() => navigate(`/employee/new/${companyId}`)}
             onClose={() => setCompanyId(null)}
           />
         </Suspense>

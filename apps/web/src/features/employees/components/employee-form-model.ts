@@ -53,6 +53,14 @@ export const EMPTY_EMPLOYEE: EmployeeFormFields = {
   custom_properties: {},
 };
 
+/** A new employee's starting fields: the company's statute when it offers only one (the language is nl already). */
+export function newEmployeeFields(
+  fields: EmployeeFormFields,
+  statutes: readonly { id: number }[],
+): EmployeeFormFields {
+  return statutes.length === 1 ? { ...fields, employee_statute_fk: statutes[0].id } : fields;
+}
+
 function displayDate(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   return match ? formatCalendarDate({ year: +match[1], month: +match[2], day: +match[3] }) : '';

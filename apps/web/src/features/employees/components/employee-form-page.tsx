@@ -10,7 +10,12 @@ import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { EmployeeDocument, EmployeeFormCompanyDocument } from '../api/employee-form.generated';
 import { useEmployeeSave } from '../hooks/use-employee-save';
-import { EMPTY_EMPLOYEE, fieldsOfEmployee, type EmployeeFormFields } from './employee-form-model';
+import {
+  EMPTY_EMPLOYEE,
+  fieldsOfEmployee,
+  newEmployeeFields,
+  type EmployeeFormFields,
+} from './employee-form-model';
 
 // The form and the domain's schema (with the phone number library) load beside the page's
 // queries rather than with the page: the first paint is the spinner while the data arrives.
@@ -90,7 +95,9 @@ export function EmployeeFormPage() {
   const employee = saved ?? employeeResult.data?.employee ?? null;
   const company = companyResult.data?.companyInfo;
   const error = employeeResult.error ?? companyResult.error;
-  const initial = employee ? fieldsOfEmployee(employee) : prefilled(search);
+  const initial = employee
+    ? fieldsOfEmployee(employee)
+    : newEmployeeFields(prefilled(search), company?.employeeStatutes ?? []);
   const loading = employeeResult.fetching || companyResult.fetching;
 
   return (
@@ -121,7 +128,11 @@ export function EmployeeFormPage() {
               saving={saving}
               serverErrors={serverErrors}
               savedEmployeeId={employee?.id ?? null}
-              onSave={(fields) => void save(fields, { employeeId, companyId: company.id })}
+              onSave={(fields, thenQuote) =>
+                void save(fields, { employeeId, companyId: company.id }).then((stored) => {
+                  if (stored && thenQuote) void navigate(`/quotations/${stored.id}/new`);
+                })
+              }
               onChange={setDirty}
               onToQuotations={(id) => navigate(`/quotations/${id}`)}
             />

@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorTranslations } from '@spokes/domain/errors';
 import { i18n } from '../../../lib/i18n/i18n';
 import { EmployeeForm } from './employee-form';
-import { EMPTY_EMPLOYEE, employeeInput, type EmployeeFormFields } from './employee-form-model';
+import {
+  EMPTY_EMPLOYEE,
+  employeeInput,
+  newEmployeeFields,
+  type EmployeeFormFields,
+} from './employee-form-model';
 
 const company = {
   __typename: 'CompanyInfo' as const,
@@ -38,7 +43,7 @@ const complete: EmployeeFormFields = {
 
 beforeAll(() => {
   const nl = Object.fromEntries(Object.entries(errorTranslations).map(([key, texts]) => [key, texts.nl]));
-  i18n.addResourceBundle('nl', 'translation', nl);
+  i18n.addResourceBundle('nl', 'translation', { ...nl, 'common.stillNeeded': 'Nog: {{fields}}' });
 });
 
 function renderForm(initial: EmployeeFormFields, extra: Partial<Parameters<typeof EmployeeForm>[0]> = {}) {
@@ -76,7 +81,31 @@ describe('EmployeeForm', () => {
     expect(save()).toHaveProperty('disabled', true);
     fill('employee.employeeNumber', 'E1');
     fireEvent.click(save());
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'An' })));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'An' }), false),
+    );
+  });
+
+  it('says which fields keep Save disabled, by their labels and the custom property by its name', () => {
+    const { save, fill } = renderForm({ ...complete, custom_properties: {} });
+    fill('employee.firstName', '');
+    fill('employee.email', 'not an e-mail');
+    const note = () => screen.queryByTestId('employee-still-needed')?.textContent;
+    expect(note()).toBe('Nog: employee.firstName, employee.email, Dienst');
+    expect(save().getAttribute('aria-describedby')).toBe('employee-still-needed');
+    fill('employee.firstName', 'An');
+    fill('employee.email', 'an@acme.be');
+    fill('Dienst', 'IT');
+    expect(note()).toBeUndefined();
+  });
+
+  it('"save and make a quotation" saves with the wish to go on to a quotation', async () => {
+    const { fill, onSave } = renderForm(complete);
+    fill('employee.city', 'Brugge');
+    fireEvent.click(screen.getByTestId('employee-save-and-quote'));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ city: 'Brugge' }), true),
+    );
   });
 
   it('keeps Save disabled for a complete but unchanged employee, and undoing a change is not a change', () => {
@@ -123,5 +152,13 @@ describe('EmployeeForm', () => {
       drivers_license_date: null,
       custom_properties: '{"Dienst":"IT"}',
     });
+  });
+
+  it("starts a new employee with the company's only statute, and none of several", () => {
+    expect(newEmployeeFields(EMPTY_EMPLOYEE, [{ id: 4 }])).toMatchObject({
+      employee_statute_fk: 4,
+      language_fk: 1,
+    });
+    expect(newEmployeeFields(EMPTY_EMPLOYEE, [{ id: 4 }, { id: 5 }]).employee_statute_fk).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
+import { StillNeededNote } from '../../../components/still-needed-note';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { EmployeeFormCompanyQuery } from '../../../generated/graphql';
-import { isComplete, schemaFor } from './employee-completeness';
+import { incompleteFields, schemaFor } from './employee-completeness';
 import { isChanged, isoDate, type EmployeeFormFields } from './employee-form-model';
 
 type Company = NonNullable<EmployeeFormCompanyQuery['companyInfo']>;
@@ -20,12 +21,35 @@ type Props = {
   serverErrors: Partial<Record<string, string>>;
   /** Set for a saved employee: the "to quotations" button may show. */
   savedEmployeeId: number | null;
-  onSave: (fields: EmployeeFormFields) => void;
+  /** `thenQuote`: the "save and make a quotation" button, which goes on to a new quotation. */
+  onSave: (fields: EmployeeFormFields, thenQuote: boolean) => void;
   onChange: (dirty: boolean) => void;
   onToQuotations: (employeeId: number) => void;
 };
 
 const DATE_FIELDS: readonly FieldName[] = ['date_of_birth', 'drivers_license_date'];
+
+const LABELS: Record<FieldName, string> = {
+  employee_title_fk: 'employee.title',
+  first_name: 'employee.firstName',
+  last_name: 'employee.lastName',
+  email: 'employee.email',
+  tel: 'employee.tel',
+  employee_statute_fk: 'employee.statute',
+  language_fk: 'employee.language',
+  employee_number: 'employee.employeeNumber',
+  street: 'employee.street',
+  house_number: 'employee.houseNumber',
+  zip_code: 'employee.zipCode',
+  city: 'employee.city',
+  date_of_birth: 'employee.dateOfBirth',
+  drivers_license_date: 'employee.driversLicenseDate',
+  national_register: 'employee.nationalRegister',
+  comment_public: 'employee.commentPublic',
+  comment_private: 'employee.commentPrivate',
+};
+
+const CUSTOM_PREFIX = 'custom_properties.';
 
 // An empty date is no date (an optional one may stay empty); a typed one is read as DD/MM/YYYY.
 const dateValue = (value: unknown) =>
@@ -50,7 +74,11 @@ export function EmployeeForm({
   const [form] = Form.useForm<EmployeeFormFields>();
   const [values, setValues] = useState(initial);
   const schema = useMemo(() => schemaFor(company), [company]);
-  const complete = isComplete(company, values);
+  const incomplete = incompleteFields(company, values);
+  const complete = incomplete.length === 0;
+  const incompleteLabels = incomplete.map((path) =>
+    path.startsWith(CUSTOM_PREFIX) ? path.slice(CUSTOM_PREFIX.length) : t(LABELS[path as FieldName]),
+  );
   const changed = isChanged(initial, values);
   const required = (field: string) =>
     !(schema.shape[field as FieldName] as z.ZodType).safeParse(undefined).success;
@@ -60,16 +88,11 @@ export function EmployeeForm({
       z.preprocess((v) => (DATE_FIELDS.includes(field) ? dateValue(v) : v), schema.shape[field]),
       t,
     );
-  const item = (
-    field: FieldName,
-    label: string,
-    input = <Input maxLength={INPUT_MAX_LENGTH.name} />,
-    span = 12,
-  ) => (
+  const item = (field: FieldName, input = <Input maxLength={INPUT_MAX_LENGTH.name} />, span = 12) => (
     <Col xs={24} md={span}>
       <Form.Item
         name={field}
-        label={t(label)}
+        label={t(LABELS[field])}
         required={required(field)}
         rules={[rule(field)]}
         validateTrigger="onBlur"
@@ -92,44 +115,35 @@ export function EmployeeForm({
         setValues(next);
         onChange(isChanged(initial, next));
       }}
-      onFinish={() => onSave(values)}
+      onFinish={() => onSave(values, false)}
     >
       <Row gutter={16}>
-        {item(
-          'employee_title_fk',
-          'employee.title',
-          <Select allowClear options={options(company.employeeTitles)} />,
-          4,
-        )}
-        {item('first_name', 'employee.firstName', undefined, 10)}
-        {item('last_name', 'employee.lastName', undefined, 10)}
-        {item('email', 'employee.email', <Input type="email" maxLength={INPUT_MAX_LENGTH.email} />)}
-        {item('tel', 'employee.tel', <Input type="tel" maxLength={INPUT_MAX_LENGTH.phone} />)}
+        {item('employee_title_fk', <Select allowClear options={options(company.employeeTitles)} />, 4)}
+        {item('first_name', undefined, 10)}
+        {item('last_name', undefined, 10)}
+        {item('email', <Input type="email" maxLength={INPUT_MAX_LENGTH.email} />)}
+        {item('tel', <Input type="tel" maxLength={INPUT_MAX_LENGTH.phone} />)}
         {item(
           'employee_statute_fk',
-          'employee.statute',
-          <Select options={options(company.employeeStatutes)} />,
+          // A few statutes: one click each, as buttons, rather than a select's open-and-pick.
+          <Radio.Group
+            optionType="button"
+            options={options(company.employeeStatutes)}
+            aria-label={t('employee.statute')}
+          />,
           8,
         )}
-        {item('language_fk', 'employee.language', <Select options={options(company.languages)} />, 8)}
-        {item('employee_number', 'employee.employeeNumber', undefined, 8)}
-        {item('street', 'employee.street', undefined, 10)}
-        {item('house_number', 'employee.houseNumber', undefined, 4)}
-        {item('zip_code', 'employee.zipCode', undefined, 4)}
-        {item('city', 'employee.city', undefined, 6)}
-        {item('date_of_birth', 'employee.dateOfBirth', dateInput, 8)}
-        {item('drivers_license_date', 'employee.driversLicenseDate', dateInput, 8)}
-        {item('national_register', 'employee.nationalRegister', undefined, 8)}
-        {item(
-          'comment_public',
-          'employee.commentPublic',
-          <Input.TextArea rows={2} maxLength={INPUT_MAX_LENGTH.freeText} />,
-        )}
-        {item(
-          'comment_private',
-          'employee.commentPrivate',
-          <Input.TextArea rows={2} maxLength={INPUT_MAX_LENGTH.freeText} />,
-        )}
+        {item('language_fk', <Select options={options(company.languages)} />, 8)}
+        {item('employee_number', undefined, 8)}
+        {item('street', undefined, 10)}
+        {item('house_number', undefined, 4)}
+        {item('zip_code', undefined, 4)}
+        {item('city', undefined, 6)}
+        {item('date_of_birth', dateInput, 8)}
+        {item('drivers_license_date', dateInput, 8)}
+        {item('national_register', undefined, 8)}
+        {item('comment_public', <Input.TextArea rows={2} maxLength={INPUT_MAX_LENGTH.freeText} />)}
+        {item('comment_private', <Input.TextArea rows={2} maxLength={INPUT_MAX_LENGTH.freeText} />)}
       </Row>
       {company.custom_employee_properties.length > 0 && (
         <>
@@ -158,7 +172,8 @@ export function EmployeeForm({
           </Row>
         </>
       )}
-      <Flex gap={8} justify="end">
+      <Flex gap={8} justify="end" align="center" wrap>
+        <StillNeededNote id="employee-still-needed" labels={incompleteLabels} />
         {savedEmployeeId !== null && (
           <Button
             disabled={changed || !complete}
@@ -169,13 +184,23 @@ export function EmployeeForm({
           </Button>
         )}
         <Button
-          type="primary"
           htmlType="submit"
           loading={saving}
           disabled={!complete || !changed}
+          aria-describedby={complete ? undefined : 'employee-still-needed'}
           data-testid="employee-save"
         >
           {t('employee.save')}
+        </Button>
+        <Button
+          type="primary"
+          loading={saving}
+          disabled={!complete || !changed}
+          aria-describedby={complete ? undefined : 'employee-still-needed'}
+          onClick={() => onSave(values, true)}
+          data-testid="employee-save-and-quote"
+        >
+          {t('employee.saveAndQuote')}
         </Button>
       </Flex>
     </Form>

@@ -42,7 +42,7 @@ describe('EmployeeLookupTabs', () => {
 
   it("says 'employee not found' when no employee has the code, and lists the one that has", async () => {
     const { query } = renderTabs({ employeeByAccessCode: null });
-    fireEvent.change(screen.getByLabelText('employees.barcode'), { target: { value: 'ABC' } });
+    fireEvent.change(screen.getByLabelText('employees.barcodeAccessCode'), { target: { value: 'ABC' } });
     fireEvent.click(screen.getByRole('button', { name: 'employees.search' }));
     expect(await screen.findByText('employees.notFound')).toBeTruthy();
     expect(query).toHaveBeenCalledWith(expect.anything(), { code: 'ABC', company_id: 5 }, expect.anything());

@@ -103,8 +103,8 @@ export function EmployeeLookupTabs({ companyId }: { companyId: number }) {
               <Flex vertical gap={12}>
                 <Flex gap={8}>
                   <Input
-                    aria-label={t('employees.barcode')}
-                    placeholder={t('employees.barcode')}
+                    aria-label={t('employees.barcodeAccessCode')}
+                    placeholder={t('employees.barcodeAccessCode')}
                     value={code}
                     maxLength={INPUT_MAX_LENGTH.code}
                     onChange={(event) => setCode(event.target.value)}

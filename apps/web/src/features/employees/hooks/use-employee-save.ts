@@ -19,7 +19,11 @@ export function useEmployeeSave(onSaved: (employee: EmployeeFieldsFragment) => v
   const [updated, update] = useMutation(UpdateEmployeeDocument);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
 
-  async function save(fields: EmployeeFormFields, target: { employeeId: number | null; companyId: number }) {
+  /** Answers the saved employee, or null when the save was refused (the error is shown). */
+  async function save(
+    fields: EmployeeFormFields,
+    target: { employeeId: number | null; companyId: number },
+  ): Promise<EmployeeFieldsFragment | null> {
     setServerErrors({});
     const input = employeeInput(fields);
     const result =
@@ -35,7 +39,7 @@ export function useEmployeeSave(onSaved: (employee: EmployeeFieldsFragment) => v
     if (result.employee) {
       void message.success(t('employee.saved'));
       onSaved(result.employee);
-      return;
+      return result.employee;
     }
     const code = result.error ? errorCode(result.error) : undefined;
     if (code === 'EMAIL_IN_USE') setServerErrors({ email: errorTranslationKey('EMAIL_IN_USE') });
@@ -49,6 +53,7 @@ export function useEmployeeSave(onSaved: (employee: EmployeeFieldsFragment) => v
         ),
       );
     else void message.error(t('common.somethingWentWrong'));
+    return null;
   }
 
   return {

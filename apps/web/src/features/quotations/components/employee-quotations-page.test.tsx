@@ -39,14 +39,24 @@ const card = (id: number, number: string): QuotationCardData => ({
 /** The page's server: the employee's two cards (or NOT_FOUND), the statuses, and pushable events. */
 function fakeServer(answer: 'found' | 'missing' = 'found') {
   const loads: Record<string, unknown>[] = [];
+  let duplicated = false;
   const server = liveServer(({ operationName: name, variables }) => {
+    if (name === 'DuplicateQuotation') {
+      duplicated = true;
+      return { data: { duplicateQuotation: { id: 9 } } };
+    }
     if (name !== 'EmployeeQuotations') return { data: { orderStatuses: [] } };
     loads.push(variables);
     if (answer === 'missing')
       return { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
     const employee = { id: 3, name: 'Jan Peeters', company: { id: 5, name: 'Acme' } };
     return {
-      data: { employeeQuotations: { employee, quotations: [card(8, 'Q000008'), card(7, 'Q000007')] } },
+      data: {
+        employeeQuotations: {
+          employee,
+          quotations: [...(duplicated ? [card(9, 'Q000009')] : []), card(8, 'Q000008'), card(7, 'Q000007')],
+        },
+      },
     };
   });
   const push = (field: string, employeeId: number) => server.push(field, { employee_id: employeeId });
@@ -62,6 +72,7 @@ function renderPage(client: Client, path: string) {
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="/quotations/:employeeId" element={<EmployeeQuotationsPage />} />
+              <Route path="/quotations/:employeeId/:quotationId" element={<EmployeeQuotationsPage />} />
               <Route
                 path="/quotations/:employeeId/:companyId/:quotationId"
                 element={<EmployeeQuotationsPage />}
@@ -111,6 +122,30 @@ describe('EmployeeQuotationsPage', () => {
     expect(
       screen.getByRole('switch', { name: 'quotationCards.activeOnly' }).getAttribute('aria-checked'),
     ).toBe('false');
+  });
+
+  it('keeps "active only" on after Dupliceren, while the list it holds is from before the copy', async () => {
+    const server = fakeServer();
+    // The same route before and after: the page stays mounted with the list it loaded.
+    renderPage(server.client, '/quotations/3/5/8');
+    await screen.findByText('Q000007');
+    fireEvent.click(screen.getAllByRole('button', { name: /quotationCards\.duplicate/ })[0]);
+    expect(await screen.findByText('quotationCards.duplicated')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(
+      screen.getByRole('switch', { name: 'quotationCards.activeOnly' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(server.loads.every((load) => load.active_only === true)).toBe(true);
+  });
+
+  it('reads /quotations/:employeeId/:companyId as the cards, with nothing highlighted', async () => {
+    const server = fakeServer();
+    // 7 is one of the cards: as a company segment it must not be taken for that quotation.
+    renderPage(server.client, '/quotations/3/7');
+    await screen.findByText('Q000007');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(scrolled).toHaveLength(0);
+    expect(server.loads.every((load) => load.active_only === true)).toBe(true);
   });
 
   it('reloads on a change to one of its quotations, not on those of another employee', async () => {

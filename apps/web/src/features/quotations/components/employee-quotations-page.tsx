@@ -34,7 +34,10 @@ export function EmployeeQuotationsPage() {
   const superUser = isSuperUser(viewer);
   const params = useParams();
   const employeeId = Number(params.employeeId);
-  const highlightedId = params.quotationId === undefined ? null : Number(params.quotationId);
+  // Only the three-segment address names a quotation to highlight: in /quotations/:employeeId/:companyId
+  // the second segment is the company (the route sends a quotation of the employee to its overview).
+  const highlightedId =
+    params.companyId === undefined || params.quotationId === undefined ? null : Number(params.quotationId);
   const valid = Number.isInteger(employeeId) && employeeId > 0;
   const [activeOnly, setActiveOnly] = useState(true);
   const [chosenDealer] = useChosenDealer(viewer.dealers);
@@ -63,14 +66,17 @@ export function EmployeeQuotationsPage() {
   useEffect(() => {
     if (shown) highlightedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [shown, highlightedId]);
-  // The route's quotation may be inactive: show all once, so the card it names is there.
-  const [widenedFor, setWidenedFor] = useState<number | null>(null);
+  // The route's quotation may be inactive: show all once, so the card it names is there. A copy
+  // just made is active, so that is settled for it before the page goes there: the list the page
+  // holds then is from before the copy, and would otherwise switch to all while the reload is on
+  // its way ("Enkel actieve offertes" turning itself off after Dupliceren).
+  const [settledFor, setSettledFor] = useState<number | null>(null);
   useEffect(() => {
-    if (quotations && shown === false && activeOnly && highlightedId !== widenedFor) {
-      setWidenedFor(highlightedId);
+    if (quotations && shown === false && activeOnly && highlightedId !== settledFor) {
+      setSettledFor(highlightedId);
       setActiveOnly(false);
     }
-  }, [quotations, shown, activeOnly, highlightedId, widenedFor]);
+  }, [quotations, shown, activeOnly, highlightedId, settledFor]);
 
   if (!valid || (error && errorCode(error) === 'NOT_FOUND')) return <NotFoundPage />;
   if (error) return <Alert type="error" showIcon title={errorText(error)} />;
@@ -89,7 +95,9 @@ export function EmployeeQuotationsPage() {
       return;
     }
     void message.success(t('quotationCards.duplicated'), TOAST_SECONDS);
-    void navigate(`/quotations/${employee.id}/${employee.company.id}/${result.data.duplicateQuotation.id}`);
+    const copyId = result.data.duplicateQuotation.id;
+    setSettledFor(copyId);
+    void navigate(`/quotations/${employee.id}/${employee.company.id}/${copyId}`);
   };
 
   return (

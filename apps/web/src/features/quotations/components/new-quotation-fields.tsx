@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import type { QuotationFormData } from './new-quotation';
@@ -35,16 +37,33 @@ function FieldControl({ field, ...control }: { field: FormField } & ControlProps
   }
 }
 
-/** The company's quotation fields in their index order, each under its name with its description as help. */
+/**
+ * The company's quotation fields in their index order, each under its name with its description
+ * as help: a tooltip on an icon hidden from screen readers (else every field's name would end in
+ * the icon's "question-circle"), and the field's accessible description.
+ */
 export function CompanyQuotationFields({ fields }: { fields: QuotationFormData['fields'] }) {
-  return fields.map((field) => (
-    <Form.Item
-      key={field.id}
-      name={['fields', String(field.id)]}
-      label={field.name}
-      tooltip={field.description ?? undefined}
-    >
-      <FieldControl field={field} />
-    </Form.Item>
-  ));
+  return fields.map((field) => {
+    const helpId = `quotation-field-help-${field.id}`;
+    return (
+      <Fragment key={field.id}>
+        <Form.Item
+          name={['fields', String(field.id)]}
+          label={field.name}
+          tooltip={
+            field.description
+              ? { title: field.description, icon: <QuestionCircleOutlined aria-hidden /> }
+              : undefined
+          }
+        >
+          <FieldControl field={field} aria-describedby={field.description ? helpId : undefined} />
+        </Form.Item>
+        {field.description && (
+          <span id={helpId} hidden>
+            {field.description}
+          </span>
+        )}
+      </Fragment>
+    );
+  });
 }

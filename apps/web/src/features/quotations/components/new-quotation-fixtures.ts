@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
 import type { QuotationFormData } from './new-quotation';
@@ -90,4 +90,10 @@ export async function choose(label: string, option: string) {
   const selector = `.ant-select-item-option[title="${option}"]`;
   await waitFor(() => expect(document.querySelector(selector)).toBeTruthy());
   fireEvent.click(document.querySelector(selector)!);
+}
+
+/** Picks one of the bike-type buttons (one click, as a person does). */
+export function pickBikeType(name: string) {
+  const group = screen.getByRole('radiogroup', { name: 'newQuotation.bikeType' });
+  fireEvent.click(within(group).getByRole('radio', { name }));
 }

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@spokes/domain/format';
 import { calculateLease, DEFAULT_CALCULATION_SHEET as sheet } from '@spokes/domain/lease-calculation';
+import { i18n } from '../../../lib/i18n/i18n';
 import { NewQuotationForm } from './new-quotation-form';
-import { choose, formData } from './new-quotation-fixtures';
+import { choose, formData, pickBikeType } from './new-quotation-fixtures';
 
 function renderForm(form = formData()) {
   const onSave = vi.fn();
@@ -27,11 +28,15 @@ const fillDeliverability = (value: string) =>
   });
 const saveButton = () => screen.getByRole('button', { name: 'newQuotation.save' }) as HTMLButtonElement;
 
+beforeAll(() => {
+  i18n.addResourceBundle('nl', 'translation', { 'common.stillNeeded': 'Nog: {{fields}}' });
+});
+
 describe('the new-quotation form', () => {
   it('updates the result card and the total offer live as the dealer types', async () => {
     renderForm();
     expect(screen.getByText('newQuotation.resultEmpty')).toBeTruthy();
-    await choose('newQuotation.bikeType', 'Elektrische fiets');
+    pickBikeType('Elektrische fiets');
     typeAmount('Prijs fiets', '2000');
     typeAmount('Prijs onderdelen', '150,50');
     const expected = calculateLease(sheet, {
@@ -54,9 +59,9 @@ describe('the new-quotation form', () => {
     const onSave = renderForm();
     expect(saveButton().disabled).toBe(true);
     fillDeliverability('Binnen 2 weken');
-    await choose('newQuotation.bikeType', 'Fiets');
     expect(saveButton().disabled).toBe(true);
-    await choose('newQuotation.bikeBrand', 'Gazelle');
+    // The brand is the dealer's only one, chosen already.
+    pickBikeType('Fiets');
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     typeAmount('Prijs fiets', '999,99');
     fireEvent.click(saveButton());
@@ -73,7 +78,7 @@ describe('the new-quotation form', () => {
     renderForm(formData({ drivers_license_date: null }));
     fillDeliverability('Op voorraad');
     await choose('newQuotation.bikeBrand', 'Gazelle');
-    await choose('newQuotation.bikeType', 'Speed pedelec');
+    pickBikeType('Speed pedelec');
     expect(await screen.findByText('errors.speedPedelecFieldsMissing')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'newQuotation.completeEmployee' });
     expect(link.getAttribute('href')).toBe('/employee/40/7');
@@ -83,10 +88,34 @@ describe('the new-quotation form', () => {
   it('keeps Save disabled and says so when the sheet is not ready', async () => {
     renderForm(formData({ ready: false }));
     fillDeliverability('Op voorraad');
-    await choose('newQuotation.bikeType', 'Fiets');
+    pickBikeType('Fiets');
     await choose('newQuotation.bikeBrand', 'Gazelle');
     expect(screen.getByText('errors.calculationSheetMissing')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
     expect(screen.getByText('newQuotation.resultEmpty')).toBeTruthy();
+  });
+
+  it('shows no amounts and no minimum warning until a price is typed', async () => {
+    renderForm();
+    pickBikeType('Elektrische fiets');
+    expect(screen.getByText('newQuotation.resultEmpty')).toBeTruthy();
+    expect(screen.queryByTestId('result-lease_amount')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    typeAmount('Prijs fiets', '0');
+    expect(screen.queryByTestId('result-lease_amount')).toBeNull();
+    typeAmount('Prijs fiets', '1500');
+    await waitFor(() => expect(screen.getByTestId('result-lease_amount')).toBeTruthy());
+  });
+
+  it('says what keeps Save disabled, and starts from the only brand of the dealer', async () => {
+    renderForm();
+    const note = () => screen.queryByTestId('quotation-still-needed')?.textContent;
+    // The fixture's dealer sells one brand: it is chosen already.
+    expect(note()).toBe('Nog: newQuotation.deliverability, newQuotation.bikeType');
+    expect(saveButton().getAttribute('aria-describedby')).toBe('quotation-still-needed');
+    fillDeliverability('Op voorraad');
+    pickBikeType('Fiets');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(note()).toBeUndefined();
   });
 });

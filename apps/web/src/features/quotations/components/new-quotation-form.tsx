@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Statistic, Tooltip } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
+import { StillNeededNote } from '../../../components/still-needed-note';
 import { CompanyQuotationFields } from './new-quotation-fields';
 import {
   employeeProblem,
+  initialValues,
   liveResult,
-  maySave,
+  saveNeeds,
   totalOffer,
   type NewQuotationValues,
   type QuotationFormData,
+  type SaveNeed,
 } from './new-quotation';
 import { QuotationResultCard } from './quotation-result-card';
 import { formatMoney } from '@spokes/domain/format';
@@ -49,15 +52,27 @@ function EmployeeProblem({ form, bikeTypeId }: { form: QuotationFormData; bikeTy
   );
 }
 
+const NEED_LABELS = {
+  deliverability: 'newQuotation.deliverability',
+  bikeType: 'newQuotation.bikeType',
+  bikeBrand: 'newQuotation.bikeBrand',
+  dealer: 'newQuotation.dealer',
+  sheet: 'newQuotation.calculationSheet',
+} as const;
+
+const needLabelKey = (need: SaveNeed) =>
+  need.kind === 'employee' ? `newQuotation.employeeField.${need.field}` : NEED_LABELS[need.kind];
+
 /**
  * The new-quotation form beside its result card. The card is recomputed on every change with the
  * domain's calculation and the company's effective sheet; the server computes again on save.
  */
 export function NewQuotationForm({ form, saving, onSave }: Props) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<NewQuotationValues>({});
+  const [values, setValues] = useState<NewQuotationValues>(() => initialValues(form));
   const result = liveResult(form, values, i18n.language);
-  const saveAllowed = maySave(form, values);
+  const needs = saveNeeds(form, values);
+  const saveAllowed = needs.length === 0;
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={14}>
@@ -73,6 +88,7 @@ export function NewQuotationForm({ form, saving, onSave }: Props) {
           )}
           <Form<NewQuotationValues>
             layout="vertical"
+            initialValues={values}
             onValuesChange={(_, all) => setValues(all)}
             onFinish={() => onSave(values)}
           >
@@ -80,9 +96,14 @@ export function NewQuotationForm({ form, saving, onSave }: Props) {
               <Input maxLength={INPUT_MAX_LENGTH.freeText} autoFocus />
             </Form.Item>
             <Row gutter={16}>
-              <Col xs={24} md={12}>
+              <Col xs={24}>
                 <Form.Item name="bike_type_fk" label={t('newQuotation.bikeType')} required>
-                  <Select options={form.bike_types.map((type) => ({ value: type.id, label: type.name }))} />
+                  {/* Four kinds: one click each, as buttons, rather than a select's open-and-pick. */}
+                  <Radio.Group
+                    optionType="button"
+                    options={form.bike_types.map((type) => ({ value: type.id, label: type.name }))}
+                    aria-label={t('newQuotation.bikeType')}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -100,11 +121,21 @@ export function NewQuotationForm({ form, saving, onSave }: Props) {
               value={formatMoney(totalOffer(form, values) ?? 0)}
               style={{ marginBottom: 16 }}
             />
-            <Tooltip title={saveAllowed ? undefined : t('newQuotation.saveDisabled')}>
-              <Button type="primary" htmlType="submit" disabled={!saveAllowed} loading={saving}>
+            <Flex gap={12} align="center" wrap>
+              <Button
+                type="primary"
+                htmlType="submit"
+                disabled={!saveAllowed}
+                loading={saving}
+                aria-describedby={saveAllowed ? undefined : 'quotation-still-needed'}
+              >
                 {t('newQuotation.save')}
               </Button>
-            </Tooltip>
+              <StillNeededNote
+                id="quotation-still-needed"
+                labels={needs.map((need) => t(needLabelKey(need)))}
+              />
+            </Flex>
           </Form>
         </Card>
       </Col>

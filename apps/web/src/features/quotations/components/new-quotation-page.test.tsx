@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
 import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
-import { choose, formData } from './new-quotation-fixtures';
+import { choose, formData, pickBikeType } from './new-quotation-fixtures';
 import { NewQuotationPage } from './new-quotation-page';
 
 const viewer: Viewer = {
@@ -67,7 +67,7 @@ describe('NewQuotationPage', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'newQuotation.deliverability' }), {
       target: { value: 'Op voorraad' },
     });
-    await choose('newQuotation.bikeType', 'Fiets');
+    pickBikeType('Fiets');
     await choose('newQuotation.bikeBrand', 'Gazelle');
     fireEvent.change(screen.getByRole('spinbutton', { name: /^Prijs fiets/ }), { target: { value: '300' } });
     const save = screen.getByRole('button', { name: 'newQuotation.save' });

@@ -82,6 +82,8 @@ export function liveResult(
 ): LeaseResult | null {
   const sheet = sheetOf(form);
   if (!sheet || values.bike_type_fk == null) return null;
+  // Without a price the figures are the sheet's fixed costs and a minimum warning: no quotation yet.
+  if (!((totalOffer(form, values) ?? 0) > 0)) return null;
   const input = leaseInputFromForm(formFields(form), fieldValues(form, values), {
     bikeTypeId: values.bike_type_fk,
     salarySwapShare: form.salary_swap_share,
@@ -102,20 +104,31 @@ export function employeeProblem(form: QuotationFormData, bikeTypeId: number | un
   });
 }
 
+/** What keeps Save disabled: one of the spec's conditions, or an employee field a rule needs. */
+export type SaveNeed =
+  | { kind: 'deliverability' | 'bikeType' | 'bikeBrand' | 'dealer' | 'sheet' }
+  | { kind: 'employee'; field: string };
+
 /**
  * Save is enabled when the spec's conditions hold (deliverability, bike type, bike brand, a
- * valid dealer, a ready sheet) and the employee record satisfies the Axus and speed-pedelec rules.
+ * valid dealer, a ready sheet) and the employee record satisfies the Axus and speed-pedelec
+ * rules; this lists the ones that do not, in the form's order.
  */
-export function maySave(form: QuotationFormData, values: NewQuotationValues): boolean {
-  return (
-    !!values.deliverability?.trim() &&
-    values.bike_type_fk != null &&
-    values.bike_brand_fk != null &&
-    form.bike_brands.some((brand) => brand.id === values.bike_brand_fk) &&
-    form.dealer.id !== BACKOFFICE_DEALER_ID &&
-    form.sheet.ready &&
-    employeeProblem(form, values.bike_type_fk) === null
-  );
+export function saveNeeds(form: QuotationFormData, values: NewQuotationValues): SaveNeed[] {
+  const needs: SaveNeed[] = [];
+  if (!values.deliverability?.trim()) needs.push({ kind: 'deliverability' });
+  if (values.bike_type_fk == null) needs.push({ kind: 'bikeType' });
+  if (!form.bike_brands.some((brand) => brand.id === values.bike_brand_fk)) needs.push({ kind: 'bikeBrand' });
+  if (form.dealer.id === BACKOFFICE_DEALER_ID) needs.push({ kind: 'dealer' });
+  if (!form.sheet.ready) needs.push({ kind: 'sheet' });
+  for (const field of employeeProblem(form, values.bike_type_fk)?.fields ?? [])
+    needs.push({ kind: 'employee', field });
+  return needs;
+}
+
+/** The form's starting values: the dealer's brand when it sells only one. */
+export function initialValues(form: QuotationFormData): NewQuotationValues {
+  return form.bike_brands.length === 1 ? { bike_brand_fk: form.bike_brands[0].id } : {};
 }
 
 export function newQuotationInput(form: QuotationFormData, values: NewQuotationValues): NewQuotationInput {

@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Counts the actions a person takes on the way through a journey: every click, every field
+ * filled, every key pressed and every native option chosen is one. An Ant Design select is a
+ * click to open and a click (or a key) to pick: two actions, counted as the two they are.
+ */
+export class ActionCounter {
+  /** What was done, in order: the count is its length, and a failing count reads where they went. */
+  readonly actions: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  get count() {
+    return this.actions.length;
+  }
+
+  async click(target: Locator) {
+    this.actions.push(`click ${target}`);
+    await target.click();
+  }
+
+  async fill(target: Locator, value: string) {
+    this.actions.push(`fill ${target}`);
+    await target.fill(value);
+  }
+
+  /** A key pressed in the focused element, or in `target`. */
+  async press(key: string, target?: Locator) {
+    this.actions.push(`press ${key}${target ? ` in ${target}` : ''}`);
+    await (target ? target.press(key) : this.page.keyboard.press(key));
+  }
+
+  /** An option of a native `<select>`. */
+  async select(target: Locator, option: string) {
+    this.actions.push(`select ${option} in ${target}`);
+    await target.selectOption(option);
+  }
+}
+
+export function countActions(page: Page) {
+  return new ActionCounter(page);
+}
