@@ -11,7 +11,6 @@ import {
   isEmployerEditLocked,
   isExcludedFromEmployerLists,
   isNegativeStatus,
-  normaliseQuotationNumberFilter,
   orderStatusesByIndex,
   supersededDocuments,
   validateStatusChange,
@@ -116,15 +115,5 @@ describe('employer document list', () => {
     expect(isDocumentBlockedWithoutPlate(3, 1, '1ABC234')).toBe(false);
     expect(isDocumentBlockedWithoutPlate(3, 5, null)).toBe(false);
     expect(isDocumentBlockedWithoutPlate(4, 1, null)).toBe(false);
-  });
-});
-
-describe('quotation number filter', () => {
-  it('prepends a Q when missing, case-insensitively', () => {
-    expect(normaliseQuotationNumberFilter('123')).toBe('Q123');
-    expect(normaliseQuotationNumberFilter('q00123')).toBe('Q00123');
-    expect(normaliseQuotationNumberFilter(' Q42 ')).toBe('Q42');
-    expect(normaliseQuotationNumberFilter('')).toBe('');
-    expect(normaliseQuotationNumberFilter(null)).toBe('');
   });
 });

@@ -141,10 +141,3 @@ export function isDocumentBlockedWithoutPlate(
     !licenseNumber?.trim()
   );
 }
-
-// "123" and "q123" both mean Q123; an empty filter stays empty.
-export function normaliseQuotationNumberFilter(value: string | null | undefined): string {
-  const typed = (value ?? '').trim();
-  if (typed === '') return '';
-  return /^q/i.test(typed) ? `Q${typed.slice(1)}` : `Q${typed}`;
-}

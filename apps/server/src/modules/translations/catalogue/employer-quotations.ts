@@ -43,6 +43,8 @@ export const employerQuotations: Catalogue = {
   'employerQuotations.approved': { nl: 'Goedgekeurd', fr: 'Approuvé', en: 'Approved', de: 'Genehmigt' },
   'employerQuotations.refused': { nl: 'Geweigerd', fr: 'Refusé', en: 'Refused', de: 'Abgelehnt' },
   'employerQuotations.reason': { nl: 'Reden', fr: 'Motif', en: 'Reason', de: 'Grund' },
+  // The export's file name before its date: a name, no extension or path.
+  'employerQuotations.exportFileName': { nl: 'offertes', fr: 'offres', en: 'quotations', de: 'angebote' },
   'employerQuotations.empty': {
     nl: 'Geen quotations gevonden volgens de ingestelde filters',
     fr: 'Aucune offre trouvée selon les filtres définis',

@@ -133,14 +133,14 @@ describe('EmployerQuotationsPage', () => {
     expect(screen.getByRole('img', { name: 'employerQuotations.refused: Budget op' })).toBeTruthy();
   });
 
-  it('sends the filters from the address, a number with its Q, and the sort', async () => {
+  it('sends the filters from the address, a number in its stored form, and the sort', async () => {
     renderPage(
       '/employersportal/quotations?quotation_number=q12&order_status_id=6&company_id=5&end_month=2028-01&sort=-end_date',
     );
     await screen.findByText('Q000001');
     expect(lastVariables().filter).toMatchObject({
       quotation_id: null,
-      quotation_number: 'Q12',
+      quotation_number: 'Q000012',
       order_status_id: 6,
       company_id: 5,
       end_month: '2028-01',
