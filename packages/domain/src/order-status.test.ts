@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatusCode } from './codes';
 import {
-  canEmployerApprove,
-  canEmployerRefuse,
   employerDocuments,
   employerStepBar,
   employerStepIndex,
@@ -70,20 +68,7 @@ describe('status changes', () => {
   });
 });
 
-describe('employer decisions and bike lock', () => {
-  it('blocks approval when the deal is WON or a confirmed order exists', () => {
-    expect(canEmployerApprove(1, false)).toBe(true);
-    expect(canEmployerApprove(null, false)).toBe(true);
-    expect(canEmployerApprove(3, false)).toBe(true);
-    expect(canEmployerApprove(2, false)).toBe(false);
-    expect(canEmployerApprove(1, true)).toBe(false);
-  });
-
-  it('blocks refusal when the deal is WON or ORDERED', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].filter((id) => !canEmployerRefuse(id))).toEqual([2, 3]);
-    expect(canEmployerRefuse(undefined)).toBe(true);
-  });
-
+describe('bike lock', () => {
   it('locks the bike at deal status INVOICED except for super users', () => {
     expect(isBikeLocked(6, false)).toBe(true);
     expect(isBikeLocked(6, true)).toBe(false);

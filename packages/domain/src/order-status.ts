@@ -86,20 +86,6 @@ export function validateStatusChange(
   return current === next ? invalid('SAME_STATUS') : valid(next);
 }
 
-// Deal status WON means the CRM already approved: the employer can neither approve nor refuse.
-// ORDERED means the bike is bought: refusing is too late. An existing confirmed order means the
-// employer already decided.
-export function canEmployerApprove(
-  dealStatusId: number | null | undefined,
-  hasConfirmedOrder: boolean,
-): boolean {
-  return dealStatusId !== DEAL_STATUS.WON.id && !hasConfirmedOrder;
-}
-
-export function canEmployerRefuse(dealStatusId: number | null | undefined): boolean {
-  return dealStatusId !== DEAL_STATUS.WON.id && dealStatusId !== DEAL_STATUS.ORDERED.id;
-}
-
 // Once the contract runs (deal INVOICED) the bike's data is on the invoice; only the back office
 // may still correct it.
 export function isBikeLocked(dealStatusId: number | null | undefined, superUser: boolean): boolean {

@@ -86,3 +86,20 @@ builder.subscriptionField('notificationCreated', (t) =>
     resolve: (row) => row,
   }),
 );
+
+builder.subscriptionField('notificationUpdated', (t) =>
+  t.field({
+    type: Notification,
+    description: 'A notification of the inbox changed: its quotation no longer awaits a decision.',
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, ctx) =>
+      visibleEvents(
+        {
+          viewer: subscriberOf(ctx),
+          listen: ctx.pubsub.listenPersonal('notificationUpdated', ctx.viewer!.userId),
+        },
+        (viewer, event) => findNotification(ctx.db, viewer, event.notificationId),
+      ),
+    resolve: (row) => row,
+  }),
+);
