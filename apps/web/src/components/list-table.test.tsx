@@ -104,4 +104,18 @@ describe('ListTable', () => {
     await user.click(screen.getAllByRole('checkbox')[2]);
     expect(screen.getByRole('button', { name: 'archive 2' })).toBeTruthy();
   });
+
+  it("names the row checkboxes in the user's language, not Ant Design's English", async () => {
+    const user = userEvent.setup();
+    renderTable(listState(), [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
+    expect(screen.queryByRole('checkbox', { name: /Select row/ })).toBeNull();
+    // t() answers the key without strings loaded; the row number is its parameter.
+    const rows = screen.getAllByRole('checkbox', { name: 'list.selectRow' });
+    expect(rows).toHaveLength(2);
+    await user.click(rows[1]);
+    expect(screen.getAllByRole('checkbox', { name: 'list.rowSelected' })).toHaveLength(1);
+  });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyFilterCodec } from '../lib/lists/list-filters';
 import type { ListState } from '../lib/lists/use-list-state';
 import { ListPager } from './list-pager';
-import { selectAllTitle } from './header-checkbox';
+import { selectAllTitle, selectRowCell } from './header-checkbox';
 
 type FilterName<C> = keyof C & string;
 
@@ -141,7 +141,12 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
         onRow={props.onRow}
         rowSelection={
           bulkActions
-            ? { selectedRowKeys: selected, onChange: setSelected, columnTitle: selectAllTitle }
+            ? {
+                selectedRowKeys: selected,
+                onChange: setSelected,
+                columnTitle: selectAllTitle,
+                renderCell: selectRowCell,
+              }
             : undefined
         }
         pagination={

@@ -31,6 +31,19 @@ export const lists: Catalogue = {
   'list.previous': { nl: 'Vorige', fr: 'Précédent', en: 'Previous', de: 'Zurück' },
   'list.next': { nl: 'Volgende', fr: 'Suivant', en: 'Next', de: 'Weiter' },
   'list.page': { nl: 'Pagina', fr: 'Page', en: 'Page', de: 'Seite' },
+  // A row's checkbox in a list with bulk actions, {{row}} counting from 1 on the page.
+  'list.selectRow': {
+    nl: 'Rij {{row}} selecteren',
+    fr: 'Sélectionner la ligne {{row}}',
+    en: 'Select row {{row}}',
+    de: 'Zeile {{row}} auswählen',
+  },
+  'list.rowSelected': {
+    nl: 'Rij {{row}} geselecteerd',
+    fr: 'Ligne {{row}} sélectionnée',
+    en: 'Row {{row}} selected',
+    de: 'Zeile {{row}} ausgewählt',
+  },
   'list.selectAll': {
     nl: 'Alles selecteren',
     fr: 'Tout sélectionner',
