@@ -28,6 +28,15 @@ export const lists: Catalogue = {
   },
   'list.search': { nl: 'Zoeken', fr: 'Rechercher', en: 'Search', de: 'Suchen' },
   'list.reset': { nl: 'RESET', fr: 'RÉINITIALISER', en: 'RESET', de: 'ZURÜCKSETZEN' },
+  'list.activeFilters': { nl: 'Filters:', fr: 'Filtres :', en: 'Filters:', de: 'Filter:' },
+  // The value of a yes/no filter's chip.
+  'list.yes': { nl: 'Ja', fr: 'Oui', en: 'Yes', de: 'Ja' },
+  'list.removeFilter': {
+    nl: 'Filter {{filter}} verwijderen',
+    fr: 'Retirer le filtre {{filter}}',
+    en: 'Remove the filter {{filter}}',
+    de: 'Filter {{filter}} entfernen',
+  },
   'list.previous': { nl: 'Vorige', fr: 'Précédent', en: 'Previous', de: 'Zurück' },
   'list.next': { nl: 'Volgende', fr: 'Suivant', en: 'Next', de: 'Weiter' },
   'list.page': { nl: 'Pagina', fr: 'Page', en: 'Page', de: 'Seite' },

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { FilterChip } from '../../../components/filter-chips';
 import type { EmployerQuotationChoicesQuery } from '../../../generated/graphql';
 import type { FilterValues } from '../../../lib/lists/list-filters';
 import type { ListState } from '../../../lib/lists/use-list-state';
@@ -68,4 +70,47 @@ export function EmployerQuotationFilters({ list, choices }: Props) {
       </Suspense>
     </Flex>
   );
+}
+
+/** The dropdowns' filters in force as chips (the number and employee come from their headers). */
+export function employerFilterChips(
+  t: TFunction,
+  list: Props['list'],
+  choices: Props['choices'],
+): FilterChip[] {
+  const { filters } = list;
+  const nameOf = (options: { id: number; name: string }[] | undefined, id: string) =>
+    options?.find((option) => String(option.id) === id)?.name ?? id;
+  const chips: FilterChip[] = [];
+  if (filters.order_status_id !== null)
+    chips.push({
+      key: 'order_status_id',
+      label: t('quotationList.orderStatus'),
+      value: nameOf(choices?.employerOrderStatuses, filters.order_status_id),
+      onRemove: () => list.setFilter('order_status_id', null),
+    });
+  if (filters.bike_type_id !== null)
+    chips.push({
+      key: 'bike_type_id',
+      label: t('employerQuotations.bikeType'),
+      value: nameOf(choices?.bikeTypes, filters.bike_type_id),
+      onRemove: () => list.setFilter('bike_type_id', null),
+    });
+  if (filters.company_id !== null)
+    chips.push({
+      key: 'company_id',
+      label: t('quotationList.company'),
+      value: nameOf(choices?.employerCompanies, filters.company_id),
+      onRemove: () => list.setFilter('company_id', null),
+    });
+  if (filters.end_month !== null) {
+    const [year, month] = filters.end_month.split('-');
+    chips.push({
+      key: 'end_month',
+      label: t('employerQuotations.endMonth'),
+      value: `${month}/${year}`,
+      onRemove: () => list.setFilter('end_month', null),
+    });
+  }
+  return chips;
 }

@@ -192,6 +192,22 @@ describe('EmployerQuotationsPage', () => {
     expect(location).toBe('/employersportal/quotations');
   });
 
+  it('shows the quotation of "Raadplegen" and every dropdown filter as chips, each removable', async () => {
+    answer = { items: [row(1, { approved: true, reason: 'ok' })] };
+    renderPage('/employersportal/quotations/1?order_status_id=6&company_id=5&end_month=2028-01');
+    const chips = await screen.findByTestId('filter-chips');
+    await waitFor(() => expect(chips.textContent).toContain('employerQuotations.quotation: Q000001'));
+    expect(chips.textContent).toContain('quotationList.orderStatus: Verzonden');
+    expect(chips.textContent).toContain('quotationList.company: Bakkerij Noord');
+    expect(chips.textContent).toContain('employerQuotations.endMonth: 01/2028');
+    const removers = within(chips).getAllByRole('button', { name: 'list.removeFilter' });
+    fireEvent.click(removers[2]);
+    await waitFor(() => expect(lastVariables().filter?.company_id).toBeNull());
+    expect(lastVariables().filter?.order_status_id).toBe(6);
+    fireEvent.click(within(screen.getByTestId('filter-chips')).getByRole('button', { name: 'list.reset' }));
+    await waitFor(() => expect(location).toBe('/employersportal/quotations'));
+  });
+
   it("opens the detail modal of the clicked row's quotation", async () => {
     renderPage();
     fireEvent.click(await screen.findByText('Werknemer 2'));

@@ -13,7 +13,7 @@ import { useListState } from '../../../lib/lists/use-list-state';
 import { EmployerQuotationChoicesDocument } from '../api/employer-quotation-choices.generated';
 import { EmployerQuotationsDocument } from '../api/employer-quotations.generated';
 import { employerQuotationColumns } from './employer-quotation-columns';
-import { EmployerQuotationFilters } from './employer-quotation-filters';
+import { employerFilterChips, EmployerQuotationFilters } from './employer-quotation-filters';
 import { employerQuotationList } from './employer-quotation-list';
 import { ExportButton } from './export-button';
 
@@ -75,6 +75,18 @@ export function EmployerQuotationsPage() {
   const [{ data: choices }] = useQuery({ query: EmployerQuotationChoicesDocument });
 
   const rows = data?.employerQuotations.items ?? [];
+  // An address with a quotation id ("Raadplegen") filters to that quotation: a chip says so.
+  const routeChip =
+    routeId === null
+      ? []
+      : [
+          {
+            key: 'quotation_id',
+            label: t('employerQuotations.quotation'),
+            value: rows.find((row) => row.id === routeId)?.quotation_number ?? '…',
+            onRemove: list.reset,
+          },
+        ];
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   useLiveQuotationList(
     rows.map((row) => row.id),
@@ -105,6 +117,7 @@ export function EmployerQuotationsPage() {
         rowKey="id"
         emptyText={t('employerQuotations.empty')}
         extra={<EmployerQuotationFilters list={state} choices={choices} />}
+        filterChips={[...routeChip, ...employerFilterChips(t, state, choices)]}
         primaryAction={<ExportButton url={exportUrl} />}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
       />
