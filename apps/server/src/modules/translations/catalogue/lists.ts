@@ -29,6 +29,21 @@ export const lists: Catalogue = {
   'list.search': { nl: 'Zoeken', fr: 'Rechercher', en: 'Search', de: 'Suchen' },
   'list.reset': { nl: 'RESET', fr: 'RÉINITIALISER', en: 'RESET', de: 'ZURÜCKSETZEN' },
   'list.activeFilters': { nl: 'Filters:', fr: 'Filtres :', en: 'Filters:', de: 'Filter:' },
+  // The column settings of a list: which columns show, in which order.
+  'list.columns': { nl: 'Kolommen', fr: 'Colonnes', en: 'Columns', de: 'Spalten' },
+  'list.columnsDefault': { nl: 'Standaard', fr: 'Par défaut', en: 'Default', de: 'Standard' },
+  'list.columnUp': {
+    nl: 'Kolom {{column}} naar voren',
+    fr: 'Colonne {{column}} vers la gauche',
+    en: 'Move column {{column}} left',
+    de: 'Spalte {{column}} nach links',
+  },
+  'list.columnDown': {
+    nl: 'Kolom {{column}} naar achteren',
+    fr: 'Colonne {{column}} vers la droite',
+    en: 'Move column {{column}} right',
+    de: 'Spalte {{column}} nach rechts',
+  },
   // The value of a yes/no filter's chip.
   'list.yes': { nl: 'Ja', fr: 'Oui', en: 'Yes', de: 'Ja' },
   'list.removeFilter': {

@@ -91,7 +91,11 @@ function Where() {
 }
 
 function renderPage(path = '/employersportal/quotations') {
-  render(
+  renderWithUnmount(path);
+}
+
+function renderWithUnmount(path = '/employersportal/quotations') {
+  return render(
     <Provider value={server()}>
       <MemoryRouter initialEntries={[path]}>
         <App>
@@ -123,6 +127,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('EmployerQuotationsPage', () => {
   it('shows the columns: dates DD/MM/YYYY, the amount in euro, the contract end status and the decision icons with their reason', async () => {
+    sessionStorage.setItem(
+      'list:employer-quotations:columns',
+      JSON.stringify(
+        ['quotation_number', 'contract_end_status', 'license_number', 'start_date', 'end_date'].concat([
+          'lease_amount_vat',
+          'approved',
+        ]),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('Q000001')).toBeTruthy();
     expect(screen.getAllByText('15/01/2025')).toHaveLength(2);
@@ -131,6 +144,46 @@ describe('EmployerQuotationsPage', () => {
     expect(screen.getByText('S-ABC-123')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'employerQuotations.approved: Akkoord HR' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'employerQuotations.refused: Budget op' })).toBeTruthy();
+  });
+
+  it('lets the user choose and order the columns, kept for the tab', async () => {
+    const headers = () =>
+      Array.from(document.querySelectorAll('thead th'))
+        .map((cell) => cell.textContent)
+        .filter(Boolean);
+    const { unmount } = renderWithUnmount();
+    await screen.findByText('Q000001');
+    expect(headers()).toEqual([
+      'quotationList.number',
+      'quotationList.employee',
+      'quotationList.orderStatus',
+      'quotationList.company',
+      'employerQuotations.startDate',
+      'employerQuotations.endDate',
+      'employerQuotations.leaseAmountVat',
+      'employerQuotations.approved',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /list\.columns/ }));
+    const settings = await screen.findByTestId('column-settings');
+    fireEvent.click(within(settings).getByRole('checkbox', { name: 'employerQuotations.licenseNumber' }));
+    fireEvent.click(within(settings).getByRole('checkbox', { name: 'quotationList.company' }));
+    // The number is fixed at the left and the decision at the right: moves happen between them.
+    fireEvent.click(within(settings).getAllByRole('button', { name: 'list.columnUp' })[2]);
+    const expected = [
+      'quotationList.number',
+      'quotationList.orderStatus',
+      'quotationList.employee',
+      'employerQuotations.startDate',
+      'employerQuotations.endDate',
+      'employerQuotations.leaseAmountVat',
+      'employerQuotations.licenseNumber',
+      'employerQuotations.approved',
+    ];
+    await waitFor(() => expect(headers()).toEqual(expected));
+    unmount();
+    renderWithUnmount();
+    await screen.findByText('Q000001');
+    expect(headers()).toEqual(expected);
   });
 
   it('sends the filters from the address, a number in its stored form, and the sort', async () => {

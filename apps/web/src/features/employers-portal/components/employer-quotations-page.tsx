@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { QUOTATION_LIST_MAX_PAGE, QUOTATION_LIST_PAGE_SIZE } from '@spokes/domain/limits';
+import { ColumnSettings } from '../../../components/column-settings';
 import { ListTable } from '../../../components/list-table';
 import type { EmployerQuotationFilter } from '../../../generated/graphql';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useLiveQuotationList } from '../../../lib/live/use-live-quotation-list';
 import { named } from '../../../lib/lazy-named';
+import { chosenColumns, useColumnChoice } from '../../../lib/lists/use-column-choice';
 import { useListState } from '../../../lib/lists/use-list-state';
 import { EmployerQuotationChoicesDocument } from '../api/employer-quotation-choices.generated';
 import { EmployerQuotationsDocument } from '../api/employer-quotations.generated';
-import { employerQuotationColumns } from './employer-quotation-columns';
+import { EMPLOYER_DEFAULT_COLUMNS, employerQuotationColumns } from './employer-quotation-columns';
 import { employerFilterChips, EmployerQuotationFilters } from './employer-quotation-filters';
 import { employerQuotationList } from './employer-quotation-list';
 import { ExportButton } from './export-button';
@@ -74,6 +76,12 @@ export function EmployerQuotationsPage() {
   });
   const [{ data: choices }] = useQuery({ query: EmployerQuotationChoicesDocument });
 
+  const columns = useMemo(() => employerQuotationColumns(t), [t]);
+  const columnChoice = useColumnChoice(
+    employerQuotationList.storageKey,
+    columns.map((column) => column.key),
+    EMPLOYER_DEFAULT_COLUMNS,
+  );
   const rows = data?.employerQuotations.items ?? [];
   // An address with a quotation id ("Raadplegen") filters to that quotation: a chip says so.
   const routeChip =
@@ -107,7 +115,7 @@ export function EmployerQuotationsPage() {
       <ListTable
         title={t('menu.allQuotations')}
         list={list}
-        columns={employerQuotationColumns(t)}
+        columns={chosenColumns(columns, columnChoice.shown)}
         rows={rows}
         total={data?.employerQuotations.total ?? 0}
         totalCapped={data?.employerQuotations.total_capped ?? false}
@@ -116,7 +124,12 @@ export function EmployerQuotationsPage() {
         loading={fetching}
         rowKey="id"
         emptyText={t('employerQuotations.empty')}
-        extra={<EmployerQuotationFilters list={state} choices={choices} />}
+        extra={
+          <>
+            <EmployerQuotationFilters list={state} choices={choices} />
+            <ColumnSettings columns={columns} choice={columnChoice} />
+          </>
+        }
         filterChips={[...routeChip, ...employerFilterChips(t, state, choices)]}
         primaryAction={<ExportButton url={exportUrl} />}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
