@@ -79,38 +79,18 @@ export function employerFilterChips(
   choices: Props['choices'],
 ): FilterChip[] {
   const { filters } = list;
-  const nameOf = (options: { id: number; name: string }[] | undefined, id: string) =>
+  const nameOf = (options: { id: number; name: string }[] | undefined) => (id: string) =>
     options?.find((option) => String(option.id) === id)?.name ?? id;
-  const chips: FilterChip[] = [];
-  if (filters.order_status_id !== null)
-    chips.push({
-      key: 'order_status_id',
-      label: t('quotationList.orderStatus'),
-      value: nameOf(choices?.employerOrderStatuses, filters.order_status_id),
-      onRemove: () => list.setFilter('order_status_id', null),
-    });
-  if (filters.bike_type_id !== null)
-    chips.push({
-      key: 'bike_type_id',
-      label: t('employerQuotations.bikeType'),
-      value: nameOf(choices?.bikeTypes, filters.bike_type_id),
-      onRemove: () => list.setFilter('bike_type_id', null),
-    });
-  if (filters.company_id !== null)
-    chips.push({
-      key: 'company_id',
-      label: t('quotationList.company'),
-      value: nameOf(choices?.employerCompanies, filters.company_id),
-      onRemove: () => list.setFilter('company_id', null),
-    });
-  if (filters.end_month !== null) {
-    const [year, month] = filters.end_month.split('-');
-    chips.push({
-      key: 'end_month',
-      label: t('employerQuotations.endMonth'),
-      value: `${month}/${year}`,
-      onRemove: () => list.setFilter('end_month', null),
-    });
-  }
-  return chips;
+  const monthOf = (month: string) => month.split('-').reverse().join('/');
+  const shown = [
+    ['order_status_id', 'quotationList.orderStatus', nameOf(choices?.employerOrderStatuses)],
+    ['bike_type_id', 'employerQuotations.bikeType', nameOf(choices?.bikeTypes)],
+    ['company_id', 'quotationList.company', nameOf(choices?.employerCompanies)],
+    ['end_month', 'employerQuotations.endMonth', monthOf],
+  ] as const;
+  return shown.flatMap(([name, label, show]) => {
+    const value = filters[name];
+    if (value === null) return [];
+    return [{ key: name, label: t(label), value: show(value), onRemove: () => list.setFilter(name, null) }];
+  });
 }
