@@ -1,10 +1,9 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { QUOTATION_LIST_MAX_PAGE, QUOTATION_LIST_PAGE_SIZE } from '@spokes/domain/limits';
-import { ColumnSettings } from '../../../components/column-settings';
 import { ListTable } from '../../../components/list-table';
 import type { EmployerQuotationFilter } from '../../../generated/graphql';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
@@ -22,6 +21,8 @@ import { ExportButton } from './export-button';
 // The modal (its descriptions, steps and prompts) loads on the first open: in the list's chunk
 // it put the route over its weight.
 const QuotationDetailModal = named(() => import('./quotation-detail-modal'), 'QuotationDetailModal');
+// The column settings' popover and checkboxes come just after the list, for the same reason.
+const ColumnSettings = named(() => import('../../../components/column-settings'), 'ColumnSettings');
 
 const LIST_PATH = '/employersportal/quotations';
 const EXPORT_PATH = '/files/employer-quotations.csv';
@@ -127,7 +128,9 @@ export function EmployerQuotationsPage() {
         extra={
           <>
             <EmployerQuotationFilters list={state} choices={choices} />
-            <ColumnSettings columns={columns} choice={columnChoice} />
+            <Suspense fallback={<Button disabled>{t('list.columns')}</Button>}>
+              <ColumnSettings columns={columns} choice={columnChoice} />
+            </Suspense>
           </>
         }
         filterChips={[...routeChip, ...employerFilterChips(t, state, choices)]}
