@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Counts the actions a person takes on the way through a journey: every click, every field
+ * Counts the actions a person takes on the way through a journey (the core loops of issue 21): every click, every field
  * filled, every key pressed and every native option chosen is one. An Ant Design select is a
  * click to open and a click (or a key) to pick: two actions, counted as the two they are.
  */
@@ -15,13 +15,14 @@ export class ActionCounter {
     return this.actions.length;
   }
 
-  async click(target: Locator) {
-    this.actions.push(`click ${target}`);
+  /** `label` names the target in the list of actions when its locator would not read well. */
+  async click(target: Locator, label = String(target)) {
+    this.actions.push(`click ${label}`);
     await target.click();
   }
 
-  async fill(target: Locator, value: string) {
-    this.actions.push(`fill ${target}`);
+  async fill(target: Locator, value: string, label = String(target)) {
+    this.actions.push(`fill ${label}`);
     await target.fill(value);
   }
 

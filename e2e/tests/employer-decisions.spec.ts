@@ -104,15 +104,12 @@ test('the employer refuses one quotation and approves another; the dealer sees b
   await expect(modal.getByLabel('Personeelsnummer')).toBeDisabled();
   await expectDealerStatus(dealer, 'Geweigerd');
 
-  // Approve the other one, with a remark; then refusing it asks to confirm first.
+  // Approve the other one, at once; then refusing it asks to confirm first.
   await dealer.goto(`/quotations/${approved.employee.id}/${approved.id}`);
   await expectDealerStatus(dealer, 'Verzonden naar beslisser');
   await page.goto(`/employersportal/quotations/${approved.id}`);
   const second = page.getByRole('dialog', { name: `Offerte ${approved.quotation_number}` });
   await second.getByRole('button', { name: 'Goedkeuren' }).click();
-  const approval = page.getByRole('dialog', { name: `Offerte ${approved.quotation_number} goedkeuren` });
-  await approval.getByLabel('Opmerking (optioneel)').fill('Akkoord, veel fietsplezier');
-  await approval.getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(page.getByText('Offerte goedgekeurd')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Goedkeuren' })).toBeDisabled();
   await expect(second.getByText('Eva Werkgever')).toBeVisible();

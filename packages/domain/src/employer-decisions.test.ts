@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATUS, ORDER_STATUS, type OrderStatusCode } from './codes';
 import {
+  approvalBlock,
   employerPermissions,
+  refusalBlock,
   validateApproval,
   validateRefusal,
   type EmployerDecisionFacts,
@@ -55,7 +57,13 @@ describe('employer refusal', () => {
 
 describe("the detail modal's permissions", () => {
   it('offers approve, refuse and edit while the order waits for the decision', () => {
-    expect(employerPermissions(waiting)).toEqual({ approve: true, refuse: true, edit: true });
+    expect(employerPermissions(waiting)).toEqual({
+      approve: true,
+      refuse: true,
+      edit: true,
+      approveBlock: null,
+      refuseBlock: null,
+    });
   });
 
   it('offers only a refusal of an approval, and no edit', () => {
@@ -63,6 +71,8 @@ describe("the detail modal's permissions", () => {
       approve: false,
       refuse: true,
       edit: false,
+      approveBlock: 'ALREADY_APPROVED',
+      refuseBlock: null,
     });
   });
 
@@ -82,6 +92,32 @@ describe("the detail modal's permissions", () => {
       approve: false,
       refuse: false,
       edit: false,
+      approveBlock: 'ALREADY_REFUSED',
+      refuseBlock: 'ALREADY_REFUSED',
     });
+  });
+});
+
+describe('why a decision is blocked', () => {
+  it('names the deal when the order waits for the decision but the CRM stops it', () => {
+    const won = { ...waiting, dealStatusId: DEAL_STATUS.WON.id };
+    expect([approvalBlock(won), refusalBlock(won)]).toEqual(['DEAL_WON', 'DEAL_WON']);
+    const ordered = { ...waiting, dealStatusId: DEAL_STATUS.ORDERED.id };
+    expect([approvalBlock(ordered), refusalBlock(ordered)]).toEqual([null, 'DEAL_ORDERED']);
+    const approvedOrdered = { ...ordered, status: 'APPROVED' as const, decision: 'approved' as const };
+    expect(refusalBlock(approvedOrdered)).toBe('DEAL_ORDERED');
+  });
+
+  it('names an earlier decision before the status it led to', () => {
+    expect(approvalBlock({ ...waiting, status: 'APPROVED', decision: 'approved' })).toBe('ALREADY_APPROVED');
+    expect(refusalBlock({ ...waiting, status: 'REFUSED', decision: 'refused' })).toBe('ALREADY_REFUSED');
+    expect(approvalBlock({ ...waiting, decision: 'refused' })).toBe('ALREADY_REFUSED');
+  });
+
+  it('names the status when the order is past the decision, whatever the deal', () => {
+    for (const status of ['DELIVERABLE', 'DELIVERED', 'CANCELLED'] as const) {
+      const facts = { ...waiting, status, dealStatusId: DEAL_STATUS.WON.id };
+      expect([approvalBlock(facts), refusalBlock(facts)]).toEqual(['ORDER_STATUS', 'ORDER_STATUS']);
+    }
   });
 });

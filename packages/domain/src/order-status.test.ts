@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatusCode } from './codes';
 import {
-  canEmployerApprove,
-  canEmployerRefuse,
   employerDocuments,
   employerStepBar,
   employerStepIndex,
@@ -11,7 +9,6 @@ import {
   isEmployerEditLocked,
   isExcludedFromEmployerLists,
   isNegativeStatus,
-  normaliseQuotationNumberFilter,
   inLifecycleOrder,
   orderStatusesByIndex,
   supersededDocuments,
@@ -72,20 +69,7 @@ describe('status changes', () => {
   });
 });
 
-describe('employer decisions and bike lock', () => {
-  it('blocks approval when the deal is WON or a confirmed order exists', () => {
-    expect(canEmployerApprove(1, false)).toBe(true);
-    expect(canEmployerApprove(null, false)).toBe(true);
-    expect(canEmployerApprove(3, false)).toBe(true);
-    expect(canEmployerApprove(2, false)).toBe(false);
-    expect(canEmployerApprove(1, true)).toBe(false);
-  });
-
-  it('blocks refusal when the deal is WON or ORDERED', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].filter((id) => !canEmployerRefuse(id))).toEqual([2, 3]);
-    expect(canEmployerRefuse(undefined)).toBe(true);
-  });
-
+describe('bike lock', () => {
   it('locks the bike at deal status INVOICED except for super users', () => {
     expect(isBikeLocked(6, false)).toBe(true);
     expect(isBikeLocked(6, true)).toBe(false);
@@ -117,16 +101,6 @@ describe('employer document list', () => {
     expect(isDocumentBlockedWithoutPlate(3, 1, '1ABC234')).toBe(false);
     expect(isDocumentBlockedWithoutPlate(3, 5, null)).toBe(false);
     expect(isDocumentBlockedWithoutPlate(4, 1, null)).toBe(false);
-  });
-});
-
-describe('quotation number filter', () => {
-  it('prepends a Q when missing, case-insensitively', () => {
-    expect(normaliseQuotationNumberFilter('123')).toBe('Q123');
-    expect(normaliseQuotationNumberFilter('q00123')).toBe('Q00123');
-    expect(normaliseQuotationNumberFilter(' Q42 ')).toBe('Q42');
-    expect(normaliseQuotationNumberFilter('')).toBe('');
-    expect(normaliseQuotationNumberFilter(null)).toBe('');
   });
 });
 

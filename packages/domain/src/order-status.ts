@@ -103,20 +103,6 @@ export function validateStatusChange(
   return current === next ? invalid('SAME_STATUS') : valid(next);
 }
 
-// Deal status WON means the CRM already approved: the employer can neither approve nor refuse.
-// ORDERED means the bike is bought: refusing is too late. An existing confirmed order means the
-// employer already decided.
-export function canEmployerApprove(
-  dealStatusId: number | null | undefined,
-  hasConfirmedOrder: boolean,
-): boolean {
-  return dealStatusId !== DEAL_STATUS.WON.id && !hasConfirmedOrder;
-}
-
-export function canEmployerRefuse(dealStatusId: number | null | undefined): boolean {
-  return dealStatusId !== DEAL_STATUS.WON.id && dealStatusId !== DEAL_STATUS.ORDERED.id;
-}
-
 // Once the contract runs (deal INVOICED) the bike's data is on the invoice; only the back office
 // may still correct it.
 export function isBikeLocked(dealStatusId: number | null | undefined, superUser: boolean): boolean {
@@ -157,11 +143,4 @@ export function isDocumentBlockedWithoutPlate(
     bikeTypeId === BIKE_TYPE.SPEED_PEDELEC.id &&
     !licenseNumber?.trim()
   );
-}
-
-// "123" and "q123" both mean Q123; an empty filter stays empty.
-export function normaliseQuotationNumberFilter(value: string | null | undefined): string {
-  const typed = (value ?? '').trim();
-  if (typed === '') return '';
-  return /^q/i.test(typed) ? `Q${typed.slice(1)}` : `Q${typed}`;
 }

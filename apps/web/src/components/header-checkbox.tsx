@@ -24,3 +24,17 @@ function SelectAll({ checkbox }: { checkbox: ReactNode }) {
 
 /** For `rowSelection.columnTitle`. */
 export const selectAllTitle = (checkbox: ReactNode) => <SelectAll checkbox={checkbox} />;
+
+/** A row's checkbox of a table's row selection, named in the user's language (Ant Design's is English). */
+function SelectRow({ checkbox, checked, row }: { checkbox: ReactNode; checked: boolean; row: number }) {
+  const { t } = useTranslation();
+  if (!isValidElement<CheckboxProps & { 'aria-label'?: string }>(checkbox)) return checkbox;
+  return cloneElement(checkbox, {
+    'aria-label': t(checked ? 'list.rowSelected' : 'list.selectRow', { row }),
+  });
+}
+
+/** For `rowSelection.renderCell`. */
+export const selectRowCell = (checked: boolean, _row: unknown, index: number, checkbox: ReactNode) => (
+  <SelectRow checkbox={checkbox} checked={checked} row={index + 1} />
+);

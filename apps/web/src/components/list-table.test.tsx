@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,8 @@ describe('ListTable', () => {
 
     const filtered = listState({ active: true, filters: { name: 'zzz' } });
     renderTable(filtered, []);
-    await user.click(screen.getByRole('button', { name: 'list.reset' }));
+    const empty = screen.getByText('No things for these filters').closest('.ant-empty') as HTMLElement;
+    await user.click(within(empty).getByRole('button', { name: 'list.reset' }));
     expect(filtered.reset).toHaveBeenCalled();
   });
 
@@ -103,5 +104,35 @@ describe('ListTable', () => {
     expect(screen.queryByRole('button', { name: /archive/ })).toBeNull();
     await user.click(screen.getAllByRole('checkbox')[2]);
     expect(screen.getByRole('button', { name: 'archive 2' })).toBeTruthy();
+  });
+
+  it("names the row checkboxes in the user's language, not Ant Design's English", async () => {
+    const user = userEvent.setup();
+    renderTable(listState(), [
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+    ]);
+    expect(screen.queryByRole('checkbox', { name: /Select row/ })).toBeNull();
+    // t() answers the key without strings loaded; the row number is its parameter.
+    const rows = screen.getAllByRole('checkbox', { name: 'list.selectRow' });
+    expect(rows).toHaveLength(2);
+    await user.click(rows[1]);
+    expect(screen.getAllByRole('checkbox', { name: 'list.rowSelected' })).toHaveLength(1);
+  });
+
+  it('shows a filter in force as a chip that removes it, with one RESET', async () => {
+    const list = listState({ filters: { name: 'jan' }, active: true });
+    renderTable(list, [{ id: 1, name: 'jan' }]);
+    const chips = screen.getByTestId('filter-chips');
+    expect(chips.textContent).toContain('Name: jan');
+    fireEvent.click(screen.getByRole('button', { name: 'list.removeFilter' }));
+    expect(list.setFilter).toHaveBeenCalledWith('name', null);
+    fireEvent.click(screen.getByRole('button', { name: 'list.reset' }));
+    expect(list.reset).toHaveBeenCalled();
+  });
+
+  it('shows no chips while nothing is filtered', () => {
+    renderTable(listState(), [{ id: 1, name: 'a' }]);
+    expect(screen.queryByTestId('filter-chips')).toBeNull();
   });
 });

@@ -5,8 +5,9 @@ import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AnyFilterCodec } from '../lib/lists/list-filters';
 import type { ListState } from '../lib/lists/use-list-state';
+import { FilterChips, type FilterChip } from './filter-chips';
 import { ListPager } from './list-pager';
-import { selectAllTitle } from './header-checkbox';
+import { selectAllTitle, selectRowCell } from './header-checkbox';
 
 type FilterName<C> = keyof C & string;
 
@@ -52,6 +53,8 @@ type Props<Row, C, S extends string> = {
   onRow?: TableProps<Row>['onRow'];
   /** Gives the list the spec's Previous / Next / page box pager, the box going up to this page. */
   maxPage?: number;
+  /** Chips of filters set outside the column headers (the header filters make their own). */
+  filterChips?: FilterChip[];
 };
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
@@ -110,6 +113,10 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
     }
   };
 
+  const chips = [
+    ...headerChips(columns, filters, (name) => list.setFilter(name as never, null as never)),
+    ...(props.filterChips ?? []),
+  ];
   const clearSelection = () => setSelected([]);
   return (
     <Flex vertical gap={16}>
@@ -131,6 +138,7 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
           {props.primaryAction}
         </Space>
       </Flex>
+      <FilterChips chips={chips} onReset={list.active ? list.reset : undefined} />
       <Table<Row>
         rowKey={props.rowKey}
         size="middle"
@@ -141,7 +149,12 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
         onRow={props.onRow}
         rowSelection={
           bulkActions
-            ? { selectedRowKeys: selected, onChange: setSelected, columnTitle: selectAllTitle }
+            ? {
+                selectedRowKeys: selected,
+                onChange: setSelected,
+                columnTitle: selectAllTitle,
+                renderCell: selectRowCell,
+              }
             : undefined
         }
         pagination={
@@ -176,6 +189,23 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
       )}
     </Flex>
   );
+}
+
+/** The header filters in force as chips: the column's title, the typed text or the choice's label. */
+function headerChips<Row, C, S extends string>(
+  columns: ListColumn<Row, C, S>[],
+  filters: Record<string, unknown>,
+  clear: (name: string) => void,
+): FilterChip[] {
+  return columns.flatMap(({ key, title, filter }) => {
+    const value = filter ? filters[filter.name] : null;
+    if (!filter || value === null || value === undefined) return [];
+    const shown =
+      filter.kind === 'choice'
+        ? (filter.options.find((option) => option.value === value)?.label ?? String(value))
+        : String(value);
+    return [{ key, label: title as ReactNode, value: shown, onRemove: () => clear(filter.name) }];
+  });
 }
 
 function headerFilter<C>(

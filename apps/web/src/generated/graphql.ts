@@ -73,6 +73,14 @@ export type EmployerDecision =
   | 'NONE'
   | 'REFUSED';
 
+/** Why an approval or refusal cannot be taken now (the domain employer decision rules). */
+export type EmployerDecisionBlock =
+  | 'ALREADY_APPROVED'
+  | 'ALREADY_REFUSED'
+  | 'DEAL_ORDERED'
+  | 'DEAL_WON'
+  | 'ORDER_STATUS';
+
 export type EmployerQuotationFilter = {
   bike_type_id?: number | null | undefined;
   /** One of the viewer's companies; another company's finds nothing. */
@@ -491,7 +499,7 @@ export type EmployerQuotationQueryVariables = Exact<{
 }>;
 
 
-export type EmployerQuotationQuery = { employerQuotation: { id: number, quotation_number: string, quotation_date: string, costcenter: string | null, earliest_delivery_date: string | null, total_vat_excluded: number, license_number: string | null, handled_by: string | null, cancelled_by: string | null, decision: EmployerDecision, may_approve: boolean, may_refuse: boolean, may_edit: boolean, pdf_url: string, employee: { id: number, name: string, employee_number: string | null }, company: { id: number, name: string, logo_url: string | null }, bike_type: { id: number, code: string, name: string }, order_status: { id: number, code: string, name: string, index: number }, documents: Array<{ id: number, description: string | null, download_url: string | null, log_date: string, license_plate_required: boolean, orderLogType: { id: number, name: string } }>, service_pass: { barcode: string } | null } };
+export type EmployerQuotationQuery = { employerQuotation: { id: number, quotation_number: string, quotation_date: string, costcenter: string | null, earliest_delivery_date: string | null, total_vat_excluded: number, license_number: string | null, handled_by: string | null, cancelled_by: string | null, decision: EmployerDecision, may_approve: boolean, may_refuse: boolean, approve_blocked_by: EmployerDecisionBlock | null, refuse_blocked_by: EmployerDecisionBlock | null, may_edit: boolean, pdf_url: string, employee: { id: number, name: string, employee_number: string | null }, company: { id: number, name: string, logo_url: string | null }, bike_type: { id: number, code: string, name: string }, order_status: { id: number, code: string, name: string, index: number }, documents: Array<{ id: number, description: string | null, download_url: string | null, log_date: string, license_plate_required: boolean, orderLogType: { id: number, name: string } }>, service_pass: { barcode: string } | null } };
 
 export type EmployerQuotationsQueryVariables = Exact<{
   page: number;
@@ -558,6 +566,11 @@ export type NotificationCreatedSubscriptionVariables = Exact<{ [key: string]: ne
 
 
 export type NotificationCreatedSubscription = { notificationCreated: { id: number } };
+
+export type NotificationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationUpdatedSubscription = { notificationUpdated: { id: number } };
 
 export type NotificationsQueryVariables = Exact<{
   limit?: number | null | undefined;

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import contentDisposition from 'content-disposition';
 import { AppError } from '../../errors';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { logger } from '../../logger';
 import { findOrderLogDownload } from './find-order-log-download';
 import { answer, answerAppError, appErrorBody, fileRouteViewer, type FileRouteInput } from './file-route';
+import { downloadDisposition } from '../../http/content-disposition';
 
 const ROUTE = /^\/files\/order-logs\/(\d{1,9})$/;
 
@@ -44,9 +44,10 @@ export function createOrderLogDownloadHandler(input: FileRouteInput) {
       ...(stored.size > 0 ? { 'content-length': String(stored.size) } : {}),
       // Saved under the quotation number and title; opened in the browser only when the page
       // asks for a preview, so an uploaded file never renders as a page of the app by surprise.
-      'content-disposition': contentDisposition(download.filename, {
-        type: url.searchParams.get('inline') === '1' ? 'inline' : 'attachment',
-      }),
+      'content-disposition': downloadDisposition(
+        download.filename,
+        url.searchParams.get('inline') === '1' ? 'inline' : 'attachment',
+      ),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
       // Whatever the file holds runs, if at all, in a unique origin without scripts or forms.

@@ -85,6 +85,19 @@ describe('downloading an order document', () => {
     );
   });
 
+  it('names a document with accents in UTF-8 (filename*), so the browser saves it as titled', async () => {
+    const accented = await uploaded(scene.dealer, scene.order.id, bytes, {
+      order_log_type_fk: 7,
+      description: 'Bijlage Hélène één',
+    });
+    const response = await download(accented.download_url, scene.dealer);
+    await response.arrayBuffer();
+    const number = scene.quotation.quotation_number;
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${number} Bijlage Helene een.pdf"; filename*=UTF-8''${number}%20Bijlage%20H%C3%A9l%C3%A8ne%20%C3%A9%C3%A9n.pdf`,
+    );
+  });
+
   it('answers another dealer exactly as for a document that does not exist', async () => {
     const outOfScope = await download(visible.download_url, scene.otherDealer);
     const missing = await download('/files/order-logs/999999999', scene.otherDealer);

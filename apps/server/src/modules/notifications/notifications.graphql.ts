@@ -71,18 +71,25 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-builder.subscriptionField('notificationCreated', (t) =>
-  t.field({
-    type: Notification,
-    authScopes: { signedIn: true },
-    subscribe: (_root, _args, ctx) =>
-      visibleEvents(
-        {
-          viewer: subscriberOf(ctx),
-          listen: ctx.pubsub.listenPersonal('notificationCreated', ctx.viewer!.userId),
-        },
-        (viewer, event) => findNotification(ctx.db, viewer, event.notificationId),
-      ),
-    resolve: (row) => row,
-  }),
+/** A personal inbox event, answered with the notification as its subscriber may read it. */
+function inboxSubscription(topic: 'notificationCreated' | 'notificationUpdated', description?: string) {
+  builder.subscriptionField(topic, (t) =>
+    t.field({
+      type: Notification,
+      description,
+      authScopes: { signedIn: true },
+      subscribe: (_root, _args, ctx) =>
+        visibleEvents(
+          { viewer: subscriberOf(ctx), listen: ctx.pubsub.listenPersonal(topic, ctx.viewer!.userId) },
+          (viewer, event) => findNotification(ctx.db, viewer, event.notificationId),
+        ),
+      resolve: (row) => row,
+    }),
+  );
+}
+
+inboxSubscription('notificationCreated');
+inboxSubscription(
+  'notificationUpdated',
+  'A notification of the inbox changed: its quotation no longer awaits a decision.',
 );

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatus } from '@spokes/domain/codes';
+import { isAwaitingEmployerDecision } from '@spokes/domain/employer-decisions';
 import type { Tx } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { orders } from '../../db/schema/orders';
 import type { Viewer } from '../auth/viewer';
 import { announceOrderChange } from './announce-order-change';
 import { notifyDecisionAwaited } from './notify-decision-awaited';
+import { resolveDecisionAwaited } from './resolve-decision-awaited';
 import { recordOrderHistory, type OrderHistoryEntry, type OrderHistorySource } from './record-order-history';
 
 export type MoveOrderStatusOptions = {
@@ -73,5 +75,7 @@ export async function moveOrderStatus(
   await announceOrderChange(tx, { orderId: order.orderId, statusChanged, dealFields: options.dealFields });
   if (statusChanged && options.to.id === ORDER_STATUS.SEND_TO_DECIDER.id)
     await notifyDecisionAwaited(tx, viewer, order.quotationId);
+  else if (statusChanged && !isAwaitingEmployerDecision(options.to.code))
+    await resolveDecisionAwaited(tx, order.quotationId);
   return { statusChanged };
 }

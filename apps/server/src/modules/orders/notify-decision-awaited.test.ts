@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema/notifications';
 import { createCompany, createUser } from '../../test/factories';
 import type { graphqlClient } from '../../test/graphql-client';
 import { signedInUser } from '../../test/signed-in';
+import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
 import {
   overviewRoles,
@@ -87,5 +88,50 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     expect(await inbox(users.own, quotation.id)).toHaveLength(1);
+  });
+
+  it('no longer says "awaits your decision" once decided: read, reworded, and pushed live', async () => {
+    const decider = await signedInUser(app, { companyIds: [roles.companyA.id] });
+    const { quotation, order } = await quotationWithOrder(app, roles);
+    await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    const baseUrl = await app.listen(0, '127.0.0.1');
+    const watcher = subscriptionClient(baseUrl, decider.client.cookie);
+    await waitUntil(() => app.pubsub.listenerCount() === 0);
+    const events = watcher.subscribe<{ notificationUpdated: { id: number; message: string } }>(
+      'subscription { notificationUpdated { id message } }',
+    );
+    try {
+      await waitUntil(() => app.pubsub.listenerCount() >= 1);
+      const [awaiting] = await inbox(decider.user.id, quotation.id);
+      const { body } = await decider.client.request(
+        `mutation($id: Int!) { approveQuotation(quotation_id: $id, reason: "") { quotation_id } }`,
+        { id: quotation.id },
+      );
+      expect(body.errors).toBeUndefined();
+      expect((await events.next()).data).toEqual({
+        notificationUpdated: { id: awaiting.id, message: 'notifications.quotationNoLongerAwaitsDecision' },
+      });
+    } finally {
+      await watcher.dispose();
+    }
+    for (const userId of [decider.user.id, users.parent]) {
+      const messages = (await inbox(userId, quotation.id)).map((row) => [row.message, row.read_at !== null]);
+      expect(messages).toContainEqual(['notifications.quotationNoLongerAwaitsDecision', true]);
+      expect(messages.map(([message]) => message)).not.toContain('notifications.quotationAwaitsDecision');
+    }
+  });
+
+  it('no longer says it when the back office moves the order on, and leaves other quotations alone', async () => {
+    const { quotation, order } = await quotationWithOrder(app, roles);
+    const other = await quotationWithOrder(app, roles);
+    await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    await moveTo(other.order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    await moveTo(order.id, ORDER_STATUS.CANCELLED.id);
+    expect((await inbox(users.own, quotation.id)).map((row) => row.message)).toEqual([
+      'notifications.quotationNoLongerAwaitsDecision',
+    ]);
+    expect((await inbox(users.own, other.quotation.id)).map((row) => [row.message, row.read_at])).toEqual([
+      ['notifications.quotationAwaitsDecision', null],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { quotations } from '../../db/schema/quotations';
 import { userCompanies } from '../../db/schema/users';
 import type { Viewer } from '../auth/viewer';
 import { createNotification } from '../notifications/create-notification';
+import { DECISION_AWAITED } from './resolve-decision-awaited';
 
 /**
  * An order reached SEND_TO_DECIDER: every employer user of the quotation's company, and of the
@@ -35,7 +36,7 @@ export async function notifyDecisionAwaited(tx: Tx, viewer: Viewer, quotationId:
   for (const { user_id } of result.rows)
     await createNotification(tx, {
       userId: Number(user_id),
-      message: 'notifications.quotationAwaitsDecision',
+      message: DECISION_AWAITED,
       params,
       action: 'goToQuotation',
       actionParams: { quotationId, employeeName: quotation.employeeName },

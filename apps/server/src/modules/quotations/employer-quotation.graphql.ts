@@ -1,3 +1,4 @@
+import { EMPLOYER_DECISION_BLOCKS } from '@spokes/domain/employer-decisions';
 import { builder } from '../../graphql/builder';
 import { OrderLog } from '../documents/documents.graphql';
 import { BikeType, OrderStatus } from '../reference-data/reference-data.graphql';
@@ -16,6 +17,11 @@ const EmployerDecision = builder.enumType('EmployerDecision', {
     APPROVED: { value: 'approved' },
     REFUSED: { value: 'refused' },
   } as const,
+});
+
+const EmployerDecisionBlock = builder.enumType('EmployerDecisionBlock', {
+  description: 'Why an approval or refusal cannot be taken now (the domain employer decision rules).',
+  values: EMPLOYER_DECISION_BLOCKS,
 });
 
 const EmployerQuotationEmployee = builder
@@ -100,6 +106,16 @@ const EmployerQuotationType = builder.objectRef<EmployerQuotation>('EmployerQuot
     decision: t.field({ type: EmployerDecision, resolve: (row) => row.decision }),
     may_approve: t.boolean({ resolve: (row) => row.permissions.approve }),
     may_refuse: t.boolean({ resolve: (row) => row.permissions.refuse }),
+    approve_blocked_by: t.field({
+      type: EmployerDecisionBlock,
+      nullable: true,
+      resolve: (row) => row.permissions.approveBlock,
+    }),
+    refuse_blocked_by: t.field({
+      type: EmployerDecisionBlock,
+      nullable: true,
+      resolve: (row) => row.permissions.refuseBlock,
+    }),
     may_edit: t.boolean({
       description: 'Employee number, cost centre and earliest delivery date may be saved.',
       resolve: (row) => row.permissions.edit,

@@ -18,7 +18,7 @@ const QUERY = `query($id: Int!) {
     id quotation_number total_vat_excluded costcenter license_number handled_by cancelled_by
     employee { name employee_number } company { id name }
     bike_type { code } order_status { code index } deal_status_id decision
-    may_approve may_refuse may_edit pdf_url
+    may_approve may_refuse approve_blocked_by refuse_blocked_by may_edit pdf_url
     documents { id order_log_type_fk description download_url }
     service_pass { barcode remaining_amount transactions { amount description } }
   }
@@ -127,20 +127,26 @@ describe("the employer portal's quotation detail", () => {
       cancelled_by: null,
       may_approve: false,
       may_refuse: true,
+      approve_blocked_by: 'ALREADY_APPROVED',
+      refuse_blocked_by: null,
       may_edit: false,
     });
   });
 
-  it('follows the deal: WON blocks both decisions, ORDERED the refusal', async () => {
+  it('follows the deal and says so: WON blocks both decisions, ORDERED the refusal', async () => {
     const won = await waiting({ order: { deal_status_fk: DEAL_STATUS.WON.id } });
     expect((await detail(roles.employer, won.quotation.id)).body.data?.employerQuotation).toMatchObject({
       may_approve: false,
       may_refuse: false,
+      approve_blocked_by: 'DEAL_WON',
+      refuse_blocked_by: 'DEAL_WON',
     });
     const ordered = await waiting({ order: { deal_status_fk: DEAL_STATUS.ORDERED.id } });
     expect((await detail(roles.employer, ordered.quotation.id)).body.data?.employerQuotation).toMatchObject({
       may_approve: true,
       may_refuse: false,
+      approve_blocked_by: null,
+      refuse_blocked_by: 'DEAL_ORDERED',
     });
   });
 

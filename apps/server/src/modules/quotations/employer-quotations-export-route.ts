@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import contentDisposition from 'content-disposition';
 import type { LanguageCode } from '@spokes/domain/codes';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { isEmployer } from '@spokes/domain/roles';
@@ -14,8 +13,9 @@ import {
   fileRouteViewer,
   type FileRouteInput,
 } from '../documents/file-route';
-import { exportEmployerQuotations, exportFileName } from './export-employer-quotations';
+import { exportEmployerQuotations } from './export-employer-quotations';
 import type { EmployerQuotationFilter } from './list-employer-quotations';
+import { downloadDisposition } from '../../http/content-disposition';
 
 const PATH = '/files/employer-quotations.csv';
 
@@ -107,7 +107,7 @@ export function createEmployerQuotationsExportHandler(input: FileRouteInput) {
     }
     res.writeHead(200, {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': contentDisposition(exportFileName()),
+      'content-disposition': downloadDisposition(file.fileName),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
       'x-row-count': String(file.rowCount),

@@ -37,7 +37,7 @@ describe("the employer portal's quotation export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="quotations-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="offertes-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.headers.get('x-row-count')).toBe('3');
     const bytes = new Uint8Array(await response.clone().arrayBuffer());
@@ -116,7 +116,7 @@ describe("the employer portal's quotation export", () => {
     expect((await download(scene.users.parentEmployer, '?company_id=abc')).status).toBe(400);
   });
 
-  it('writes the header in the user’s language and escapes a cell that would be a formula', async () => {
+  it('writes the header and the file name in the user’s language and escapes a cell that would be a formula', async () => {
     const { delivered } = scene.quotations;
     await app.database.db
       .update(employees)
@@ -124,7 +124,11 @@ describe("the employer portal's quotation export", () => {
       .where(eq(employees.id, delivered.employee_fk));
     const user = scene.users.childEmployer;
     await user.request('mutation { updateMyLanguage(language: "fr") { language } }');
-    const [header, ...rows] = await cells(await download(user));
+    const response = await download(user);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="offres-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = await cells(response);
     expect(header[0]).toBe("Numéro d'offre");
     const row = rows.find((cells) => cells[0] === delivered.quotation_number)!;
     expect(row[1].startsWith("'=")).toBe(true);

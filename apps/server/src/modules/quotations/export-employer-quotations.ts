@@ -36,6 +36,7 @@ const VALUE_KEYS = [
   'contractEndStatus.RETURN',
   'employerQuotations.approved',
   'employerQuotations.refused',
+  'employerQuotations.exportFileName',
 ];
 
 type Texts = (key: string) => string;
@@ -107,12 +108,14 @@ function record(row: EmployerExportRow, text: Texts, day: (epochMs: number | nul
   ];
 }
 
-/** `quotations-YYYY-MM-DD.csv`, today in Brussels. */
-export function exportFileName(now = new Date()): string {
-  return `quotations-${isoCalendarDate(calendarDateOf(now))}.csv`;
+/** `offertes-YYYY-MM-DD.csv` in the user's language (offres-, quotations-, angebote-), today in Brussels. */
+function exportFileName(text: Texts, now: Date): string {
+  return `${text('employerQuotations.exportFileName')}-${isoCalendarDate(calendarDateOf(now))}.csv`;
 }
 
 export type EmployerQuotationExport = {
+  /** The file's name for the download, in the user's language. */
+  fileName: string;
   /** Rows the file will hold (at most EMPLOYER_EXPORT_MAX_ROWS), for a progress bar. */
   rowCount: number;
   /**
@@ -163,6 +166,7 @@ export async function exportEmployerQuotations(
     }
   }
   return {
+    fileName: exportFileName(text, new Date()),
     rowCount,
     writeTo: (destination) => pipeline(Readable.from(chunks(), { highWaterMark: 1 }), destination),
   };

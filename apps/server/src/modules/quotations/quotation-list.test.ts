@@ -153,11 +153,13 @@ describe('the back-office quotation list', () => {
     expect(await ids(both)).toEqual([scene.foreign.id]);
   });
 
-  it('filters on the quotation number from its start, adding a missing Q', async () => {
+  it('finds a quotation number however it is typed: with or without Q, with or without zeros', async () => {
     const digits = scene.q2.quotation_number.slice(1);
-    expect(await ids(dealerUser, { filter: { quotation_number: digits } })).toEqual([scene.q2.id]);
-    expect(await ids(dealerUser, { filter: { quotation_number: `q${digits}` } })).toEqual([scene.q2.id]);
-    expect(await ids(dealerUser, { filter: { quotation_number: digits.slice(1) } })).toEqual([]);
+    const plain = String(Number(digits));
+    for (const typed of [digits, `q${digits}`, plain, `Q${plain}`, `q0${digits}`])
+      expect(await ids(dealerUser, { filter: { quotation_number: typed } })).toEqual([scene.q2.id]);
+    // A number is one number, not the start of longer ones.
+    expect(await ids(dealerUser, { filter: { quotation_number: digits.slice(0, -1) } })).toEqual([]);
   });
 
   it('filters on part of the employee name and of the company name, any case', async () => {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import contentDisposition from 'content-disposition';
 import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from '../documents/file-route';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { quotationPdf } from './quotation-pdf';
+import { downloadDisposition } from '../../http/content-disposition';
 
 const ROUTE = /^\/files\/quotations\/(\d{1,9})\/pdf$/;
 
@@ -38,7 +38,7 @@ export function createQuotationPdfHandler(input: FileRouteInput) {
     res.writeHead(200, {
       'content-type': 'application/pdf',
       'content-length': String(pdf.bytes.length),
-      'content-disposition': contentDisposition(pdf.filename, { type: 'inline' }),
+      'content-disposition': downloadDisposition(pdf.filename, 'inline'),
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
       // Our own document, but shown like any other file: no scripts, no framing.

@@ -20,7 +20,7 @@ export type RealtimeEvent =
       message: string;
       params?: Record<string, string | number>;
     }
-  | { topic: 'notificationCreated'; userId: number; notificationId: number }
+  | { topic: 'notificationCreated' | 'notificationUpdated'; userId: number; notificationId: number }
   /** Sent by a database trigger (migration 0006) for the server's reference cache, not for clients. */
   | { topic: 'referenceDataChanged'; table: string }
   /** A sign-out: that session's websocket closes at once, on every instance. */

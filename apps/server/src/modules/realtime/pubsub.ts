@@ -10,7 +10,7 @@ export type EventOf<T extends RealtimeTopic> = RealtimeEvent extends infer E
       : never
     : never
   : never;
-type PersonalTopic = EventOf<'onError' | 'notificationCreated'>['topic'];
+type PersonalTopic = EventOf<'onError' | 'notificationCreated' | 'notificationUpdated'>['topic'];
 type ControlTopic = EventOf<'sessionEnded' | 'viewerChanged' | 'referenceDataChanged'>['topic'];
 const CONTROL_TOPICS: ReadonlySet<string> = new Set<ControlTopic>([
   'sessionEnded',
@@ -28,6 +28,7 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'webhookAttemptCreated',
   'onError',
   'notificationCreated',
+  'notificationUpdated',
   'sessionEnded',
   'viewerChanged',
   'referenceDataChanged',

@@ -1,3 +1,5 @@
+import { normalizeQuotationNumber } from '@spokes/domain/quotation-number';
+
 /**
  * How one filter of a list reads from and writes to the query string. A value that does not
  * parse (an old bookmark, a hand-edited URL) reads as "no filter" instead of breaking the list.
@@ -29,3 +31,9 @@ export function choiceFilter<T extends string>(choices: readonly T[]): FilterCod
     format: (value) => value,
   };
 }
+
+/** A quotation number however it is typed ("7", "Q7", "000007"), read as the server reads it. */
+export const quotationNumberFilter: FilterCodec<string> = {
+  parse: (raw) => normalizeQuotationNumber(raw),
+  format: (value) => value,
+};

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { announceSessionExpired } from '../graphql/session-expiry';
+import { announceSignOut } from './session-broadcast';
 import { useViewerState } from './viewer-context';
 import { ViewerProvider } from './viewer-provider';
 
@@ -51,5 +52,36 @@ describe('the viewer provider', () => {
   it('does not call a visitor who arrives without a session one whose session ended', async () => {
     const state = renderProvider({ current: unauthenticated });
     await waitFor(() => expect(state()).toMatchObject({ status: 'anonymous', sessionEnded: false }));
+  });
+
+  it('signs out at once when another tab of the browser signs out', async () => {
+    const state = renderProvider({ current: { data: { me } } });
+    await waitFor(() => expect(state().status).toBe('signed-in'));
+    // Another tab: its own channel object, as BroadcastChannel skips the one that posts.
+    act(() => announceSignOut());
+    await waitFor(() => expect(state()).toMatchObject({ status: 'anonymous', signedOut: true }));
+  });
+
+  it('asks the server again when the tab comes back into view, and leaves once the session ended', async () => {
+    const answer = { current: { data: { me } } as object };
+    const state = renderProvider(answer);
+    await waitFor(() => expect(state().status).toBe('signed-in'));
+    answer.current = unauthenticated;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(state()).toMatchObject({ status: 'anonymous', sessionEnded: true }));
+  });
+
+  it('stays signed in on focus when the server cannot be reached', async () => {
+    const answer = { current: { data: { me } } as object };
+    const state = renderProvider(answer);
+    await waitFor(() => expect(state().status).toBe('signed-in'));
+    answer.current = { errors: [{ message: 'upstream gone', extensions: { code: 'SOMETHING_WENT_WRONG' } }] };
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(state().status).toBe('signed-in');
   });
 });

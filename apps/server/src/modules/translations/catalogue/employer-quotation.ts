@@ -156,23 +156,11 @@ export const employerQuotation: Catalogue = {
   },
   'employerQuotation.approve': { nl: 'Goedkeuren', fr: 'Approuver', en: 'Approve', de: 'Genehmigen' },
   'employerQuotation.refuse': { nl: 'Weigeren', fr: 'Refuser', en: 'Refuse', de: 'Ablehnen' },
-  'employerQuotation.approveTitle': {
-    nl: 'Offerte {{number}} goedkeuren',
-    fr: "Approuver l'offre {{number}}",
-    en: 'Approve quotation {{number}}',
-    de: 'Angebot {{number}} genehmigen',
-  },
   'employerQuotation.refuseTitle': {
     nl: 'Offerte {{number}} weigeren',
     fr: "Refuser l'offre {{number}}",
     en: 'Refuse quotation {{number}}',
     de: 'Angebot {{number}} ablehnen',
-  },
-  'employerQuotation.remark': {
-    nl: 'Opmerking (optioneel)',
-    fr: 'Remarque (facultatif)',
-    en: 'Remark (optional)',
-    de: 'Bemerkung (optional)',
   },
   'employerQuotation.reason': {
     nl: 'Reden van weigering',
@@ -198,11 +186,37 @@ export const employerQuotation: Catalogue = {
     en: 'This quotation is already approved. Refuse it anyway?',
     de: 'Dieses Angebot ist bereits genehmigt. Trotzdem ablehnen?',
   },
-  'employerQuotation.notAllowed': {
-    nl: 'Niet mogelijk in deze status',
-    fr: 'Impossible dans ce statut',
-    en: 'Not possible in this status',
-    de: 'In diesem Status nicht möglich',
+  // Why approve or refuse is disabled (the domain's EmployerDecisionBlock), in the button's
+  // tooltip and under the step bar's waiting step.
+  'employerQuotation.blocked.DEAL_WON': {
+    nl: 'De deal is al gewonnen: goedkeuren of weigeren kan niet meer',
+    fr: "L'affaire est déjà gagnée : approuver ou refuser n'est plus possible",
+    en: 'The deal is already won: it can no longer be approved or refused',
+    de: 'Der Deal ist bereits gewonnen: Genehmigen oder Ablehnen ist nicht mehr möglich',
+  },
+  'employerQuotation.blocked.DEAL_ORDERED': {
+    nl: 'De fiets is al besteld: weigeren kan niet meer',
+    fr: 'Le vélo est déjà commandé : le refus n’est plus possible',
+    en: 'The bike is already ordered: it can no longer be refused',
+    de: 'Das Fahrrad ist bereits bestellt: Ablehnen ist nicht mehr möglich',
+  },
+  'employerQuotation.blocked.ALREADY_APPROVED': {
+    nl: 'Deze offerte is al goedgekeurd',
+    fr: 'Cette offre est déjà approuvée',
+    en: 'This quotation is already approved',
+    de: 'Dieses Angebot ist bereits genehmigt',
+  },
+  'employerQuotation.blocked.ALREADY_REFUSED': {
+    nl: 'Deze offerte is al geweigerd',
+    fr: 'Cette offre est déjà refusée',
+    en: 'This quotation is already refused',
+    de: 'Dieses Angebot ist bereits abgelehnt',
+  },
+  'employerQuotation.blocked.ORDER_STATUS': {
+    nl: 'Niet mogelijk in de status {{status}}',
+    fr: 'Impossible dans le statut {{status}}',
+    en: 'Not possible in the status {{status}}',
+    de: 'Im Status {{status}} nicht möglich',
   },
   'employerQuotation.cancel': { nl: 'Annuleren', fr: 'Annuler', en: 'Cancel', de: 'Abbrechen' },
   'employerQuotation.close': { nl: 'Sluiten', fr: 'Fermer', en: 'Close', de: 'Schließen' },

@@ -12,6 +12,12 @@ export const inbox: Catalogue = {
     en: 'Quotation <<quotationNumber>> from <<employeeName>> awaits your decision.',
     de: 'Angebot <<quotationNumber>> von <<employeeName>> wartet auf Ihre Entscheidung.',
   },
+  'notifications.quotationNoLongerAwaitsDecision': {
+    nl: 'Offerte <<quotationNumber>> van <<employeeName>> wacht niet meer op een beslissing.',
+    fr: "L'offre <<quotationNumber>> de <<employeeName>> n'attend plus de décision.",
+    en: 'Quotation <<quotationNumber>> from <<employeeName>> no longer awaits a decision.',
+    de: 'Angebot <<quotationNumber>> von <<employeeName>> wartet nicht mehr auf eine Entscheidung.',
+  },
   'notifications.quotationApproved': {
     nl: 'Offerte <<quotationNumber>> van <<employeeName>> is goedgekeurd.',
     fr: "L'offre <<quotationNumber>> de <<employeeName>> a été approuvée.",

@@ -28,9 +28,46 @@ export const lists: Catalogue = {
   },
   'list.search': { nl: 'Zoeken', fr: 'Rechercher', en: 'Search', de: 'Suchen' },
   'list.reset': { nl: 'RESET', fr: 'RÉINITIALISER', en: 'RESET', de: 'ZURÜCKSETZEN' },
+  'list.activeFilters': { nl: 'Filters:', fr: 'Filtres :', en: 'Filters:', de: 'Filter:' },
+  // The column settings of a list: which columns show, in which order.
+  'list.columns': { nl: 'Kolommen', fr: 'Colonnes', en: 'Columns', de: 'Spalten' },
+  'list.columnsDefault': { nl: 'Standaard', fr: 'Par défaut', en: 'Default', de: 'Standard' },
+  'list.columnUp': {
+    nl: 'Kolom {{column}} naar voren',
+    fr: 'Colonne {{column}} vers la gauche',
+    en: 'Move column {{column}} left',
+    de: 'Spalte {{column}} nach links',
+  },
+  'list.columnDown': {
+    nl: 'Kolom {{column}} naar achteren',
+    fr: 'Colonne {{column}} vers la droite',
+    en: 'Move column {{column}} right',
+    de: 'Spalte {{column}} nach rechts',
+  },
+  // The value of a yes/no filter's chip.
+  'list.yes': { nl: 'Ja', fr: 'Oui', en: 'Yes', de: 'Ja' },
+  'list.removeFilter': {
+    nl: 'Filter {{filter}} verwijderen',
+    fr: 'Retirer le filtre {{filter}}',
+    en: 'Remove the filter {{filter}}',
+    de: 'Filter {{filter}} entfernen',
+  },
   'list.previous': { nl: 'Vorige', fr: 'Précédent', en: 'Previous', de: 'Zurück' },
   'list.next': { nl: 'Volgende', fr: 'Suivant', en: 'Next', de: 'Weiter' },
   'list.page': { nl: 'Pagina', fr: 'Page', en: 'Page', de: 'Seite' },
+  // A row's checkbox in a list with bulk actions, {{row}} counting from 1 on the page.
+  'list.selectRow': {
+    nl: 'Rij {{row}} selecteren',
+    fr: 'Sélectionner la ligne {{row}}',
+    en: 'Select row {{row}}',
+    de: 'Zeile {{row}} auswählen',
+  },
+  'list.rowSelected': {
+    nl: 'Rij {{row}} geselecteerd',
+    fr: 'Ligne {{row}} sélectionnée',
+    en: 'Row {{row}} selected',
+    de: 'Zeile {{row}} ausgewählt',
+  },
   'list.selectAll': {
     nl: 'Alles selecteren',
     fr: 'Tout sélectionner',

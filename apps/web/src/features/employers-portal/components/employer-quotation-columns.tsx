@@ -13,6 +13,18 @@ type Column = ListColumn<
   (typeof employerQuotationList.sortFields)[number]
 >;
 
+/** What the list shows until the user chooses: the dates and the amount fit at 1440 px. */
+export const EMPLOYER_DEFAULT_COLUMNS = [
+  'quotation_number',
+  'employee',
+  'order_status',
+  'company',
+  'start_date',
+  'end_date',
+  'lease_amount_vat',
+  'approved',
+] as const;
+
 const date = (value: string | null | undefined) => (value ? formatDate(new Date(value)) : '');
 
 /** The green check or red cross of the employer's decision, its reason as the tooltip. */
@@ -34,8 +46,9 @@ function Decision({ row, t }: { row: EmployerQuotationRow; t: TFunction }) {
 
 /**
  * The columns of spec 03 section 2.6. The number and employee filter in their headers; the
- * status, company and end month have their own controls above the table. Twelve columns scroll
- * sideways below about 1,600 px: the number stays at the left and the decision at the right.
+ * status, company and end month have their own controls above the table. All twelve scroll
+ * sideways below about 1,600 px, so a user chooses and orders them (EMPLOYER_DEFAULT_COLUMNS
+ * first); the number stays at the left and the decision at the right.
  */
 export function employerQuotationColumns(t: TFunction): Column[] {
   return [

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { inLifecycleOrder } from '@spokes/domain/order-status';
+import type { TFunction } from 'i18next';
+import type { FilterChip } from '../../../components/filter-chips';
 import type { EmployerQuotationChoicesQuery } from '../../../generated/graphql';
 import type { FilterValues } from '../../../lib/lists/list-filters';
 import type { ListState } from '../../../lib/lists/use-list-state';
@@ -69,4 +71,27 @@ export function EmployerQuotationFilters({ list, choices }: Props) {
       </Suspense>
     </Flex>
   );
+}
+
+/** The dropdowns' filters in force as chips (the number and employee come from their headers). */
+export function employerFilterChips(
+  t: TFunction,
+  list: Props['list'],
+  choices: Props['choices'],
+): FilterChip[] {
+  const { filters } = list;
+  const nameOf = (options: { id: number; name: string }[] | undefined) => (id: string) =>
+    options?.find((option) => String(option.id) === id)?.name ?? id;
+  const monthOf = (month: string) => month.split('-').reverse().join('/');
+  const shown = [
+    ['order_status_id', 'quotationList.orderStatus', nameOf(choices?.employerOrderStatuses)],
+    ['bike_type_id', 'employerQuotations.bikeType', nameOf(choices?.bikeTypes)],
+    ['company_id', 'quotationList.company', nameOf(choices?.employerCompanies)],
+    ['end_month', 'employerQuotations.endMonth', monthOf],
+  ] as const;
+  return shown.flatMap(([name, label, show]) => {
+    const value = filters[name];
+    if (value === null) return [];
+    return [{ key: name, label: t(label), value: show(value), onRemove: () => list.setFilter(name, null) }];
+  });
 }

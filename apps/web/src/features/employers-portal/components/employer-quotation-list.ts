@@ -1,15 +1,8 @@
-import { normaliseQuotationNumberFilter } from '@spokes/domain/order-status';
 import type { FilterCodec } from '../../../lib/lists/list-filters';
-import { textFilter } from '../../../lib/lists/list-filters';
+import { quotationNumberFilter, textFilter } from '../../../lib/lists/list-filters';
 
 const idFilter: FilterCodec<string> = {
   parse: (raw) => (/^\d{1,9}$/.test(raw) ? raw : null),
-  format: (value) => value,
-};
-
-/** A typed number without its leading Q gets one, any case, as the server reads it too. */
-const quotationNumberFilter: FilterCodec<string> = {
-  parse: (raw) => normaliseQuotationNumberFilter(raw).toUpperCase() || null,
   format: (value) => value,
 };
 

@@ -91,7 +91,11 @@ function Where() {
 }
 
 function renderPage(path = '/employersportal/quotations') {
-  render(
+  renderWithUnmount(path);
+}
+
+function renderWithUnmount(path = '/employersportal/quotations') {
+  return render(
     <Provider value={server()}>
       <MemoryRouter initialEntries={[path]}>
         <App>
@@ -123,6 +127,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('EmployerQuotationsPage', () => {
   it('shows the columns: dates DD/MM/YYYY, the amount in euro, the contract end status and the decision icons with their reason', async () => {
+    sessionStorage.setItem(
+      'list:employer-quotations:columns',
+      JSON.stringify(
+        ['quotation_number', 'contract_end_status', 'license_number', 'start_date', 'end_date'].concat([
+          'lease_amount_vat',
+          'approved',
+        ]),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('Q000001')).toBeTruthy();
     expect(screen.getAllByText('15/01/2025')).toHaveLength(2);
@@ -133,14 +146,54 @@ describe('EmployerQuotationsPage', () => {
     expect(screen.getByRole('img', { name: 'employerQuotations.refused: Budget op' })).toBeTruthy();
   });
 
-  it('sends the filters from the address, a number with its Q, and the sort', async () => {
+  it('lets the user choose and order the columns, kept for the tab', async () => {
+    const headers = () =>
+      Array.from(document.querySelectorAll('thead th'))
+        .map((cell) => cell.textContent)
+        .filter(Boolean);
+    const { unmount } = renderWithUnmount();
+    await screen.findByText('Q000001');
+    expect(headers()).toEqual([
+      'quotationList.number',
+      'quotationList.employee',
+      'quotationList.orderStatus',
+      'quotationList.company',
+      'employerQuotations.startDate',
+      'employerQuotations.endDate',
+      'employerQuotations.leaseAmountVat',
+      'employerQuotations.approved',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /list\.columns/ }));
+    const settings = await screen.findByTestId('column-settings');
+    fireEvent.click(within(settings).getByRole('checkbox', { name: 'employerQuotations.licenseNumber' }));
+    fireEvent.click(within(settings).getByRole('checkbox', { name: 'quotationList.company' }));
+    // The number is fixed at the left and the decision at the right: moves happen between them.
+    fireEvent.click(within(settings).getAllByRole('button', { name: 'list.columnUp' })[2]);
+    const expected = [
+      'quotationList.number',
+      'quotationList.orderStatus',
+      'quotationList.employee',
+      'employerQuotations.startDate',
+      'employerQuotations.endDate',
+      'employerQuotations.leaseAmountVat',
+      'employerQuotations.licenseNumber',
+      'employerQuotations.approved',
+    ];
+    await waitFor(() => expect(headers()).toEqual(expected));
+    unmount();
+    renderWithUnmount();
+    await screen.findByText('Q000001');
+    expect(headers()).toEqual(expected);
+  });
+
+  it('sends the filters from the address, a number in its stored form, and the sort', async () => {
     renderPage(
       '/employersportal/quotations?quotation_number=q12&order_status_id=6&company_id=5&end_month=2028-01&sort=-end_date',
     );
     await screen.findByText('Q000001');
     expect(lastVariables().filter).toMatchObject({
       quotation_id: null,
-      quotation_number: 'Q12',
+      quotation_number: 'Q000012',
       order_status_id: 6,
       company_id: 5,
       end_month: '2028-01',
@@ -190,6 +243,22 @@ describe('EmployerQuotationsPage', () => {
     );
     await waitFor(() => expect(lastVariables().filter?.quotation_id).toBeNull());
     expect(location).toBe('/employersportal/quotations');
+  });
+
+  it('shows the quotation of "Raadplegen" and every dropdown filter as chips, each removable', async () => {
+    answer = { items: [row(1, { approved: true, reason: 'ok' })] };
+    renderPage('/employersportal/quotations/1?order_status_id=6&company_id=5&end_month=2028-01');
+    const chips = await screen.findByTestId('filter-chips');
+    await waitFor(() => expect(chips.textContent).toContain('employerQuotations.quotation: Q000001'));
+    expect(chips.textContent).toContain('quotationList.orderStatus: Verzonden');
+    expect(chips.textContent).toContain('quotationList.company: Bakkerij Noord');
+    expect(chips.textContent).toContain('employerQuotations.endMonth: 01/2028');
+    const removers = within(chips).getAllByRole('button', { name: 'list.removeFilter' });
+    fireEvent.click(removers[2]);
+    await waitFor(() => expect(lastVariables().filter?.company_id).toBeNull());
+    expect(lastVariables().filter?.order_status_id).toBe(6);
+    fireEvent.click(within(screen.getByTestId('filter-chips')).getByRole('button', { name: 'list.reset' }));
+    await waitFor(() => expect(location).toBe('/employersportal/quotations'));
   });
 
   it("opens the detail modal of the clicked row's quotation", async () => {

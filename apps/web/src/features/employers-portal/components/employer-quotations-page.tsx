@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -9,17 +9,20 @@ import type { EmployerQuotationFilter } from '../../../generated/graphql';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { useLiveQuotationList } from '../../../lib/live/use-live-quotation-list';
 import { named } from '../../../lib/lazy-named';
+import { chosenColumns, useColumnChoice } from '../../../lib/lists/use-column-choice';
 import { useListState } from '../../../lib/lists/use-list-state';
 import { EmployerQuotationChoicesDocument } from '../api/employer-quotation-choices.generated';
 import { EmployerQuotationsDocument } from '../api/employer-quotations.generated';
-import { employerQuotationColumns } from './employer-quotation-columns';
-import { EmployerQuotationFilters } from './employer-quotation-filters';
+import { EMPLOYER_DEFAULT_COLUMNS, employerQuotationColumns } from './employer-quotation-columns';
+import { employerFilterChips, EmployerQuotationFilters } from './employer-quotation-filters';
 import { employerQuotationList } from './employer-quotation-list';
 import { ExportButton } from './export-button';
 
 // The modal (its descriptions, steps and prompts) loads on the first open: in the list's chunk
 // it put the route over its weight.
 const QuotationDetailModal = named(() => import('./quotation-detail-modal'), 'QuotationDetailModal');
+// The column settings' popover and checkboxes come just after the list, for the same reason.
+const ColumnSettings = named(() => import('../../../components/column-settings'), 'ColumnSettings');
 
 const LIST_PATH = '/employersportal/quotations';
 const EXPORT_PATH = '/files/employer-quotations.csv';
@@ -74,7 +77,25 @@ export function EmployerQuotationsPage() {
   });
   const [{ data: choices }] = useQuery({ query: EmployerQuotationChoicesDocument });
 
+  const columns = useMemo(() => employerQuotationColumns(t), [t]);
+  const columnChoice = useColumnChoice(
+    employerQuotationList.storageKey,
+    columns.map((column) => column.key),
+    EMPLOYER_DEFAULT_COLUMNS,
+  );
   const rows = data?.employerQuotations.items ?? [];
+  // An address with a quotation id ("Raadplegen") filters to that quotation: a chip says so.
+  const routeChip =
+    routeId === null
+      ? []
+      : [
+          {
+            key: 'quotation_id',
+            label: t('employerQuotations.quotation'),
+            value: rows.find((row) => row.id === routeId)?.quotation_number ?? '…',
+            onRemove: list.reset,
+          },
+        ];
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   useLiveQuotationList(
     rows.map((row) => row.id),
@@ -95,7 +116,7 @@ export function EmployerQuotationsPage() {
       <ListTable
         title={t('menu.allQuotations')}
         list={list}
-        columns={employerQuotationColumns(t)}
+        columns={chosenColumns(columns, columnChoice.shown)}
         rows={rows}
         total={data?.employerQuotations.total ?? 0}
         totalCapped={data?.employerQuotations.total_capped ?? false}
@@ -104,7 +125,15 @@ export function EmployerQuotationsPage() {
         loading={fetching}
         rowKey="id"
         emptyText={t('employerQuotations.empty')}
-        extra={<EmployerQuotationFilters list={state} choices={choices} />}
+        extra={
+          <>
+            <EmployerQuotationFilters list={state} choices={choices} />
+            <Suspense fallback={<Button disabled>{t('list.columns')}</Button>}>
+              <ColumnSettings columns={columns} choice={columnChoice} />
+            </Suspense>
+          </>
+        }
+        filterChips={[...routeChip, ...employerFilterChips(t, state, choices)]}
         primaryAction={<ExportButton url={exportUrl} />}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
       />

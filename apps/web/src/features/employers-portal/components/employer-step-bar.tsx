@@ -4,7 +4,11 @@ import { orderStatusById } from '@spokes/domain/codes';
 import { employerStepBar } from '@spokes/domain/order-status';
 import { OrderStatusesDocument } from '../../../lib/reference/order-statuses.generated';
 
-type Props = { status: { id: number; name: string } };
+type Props = {
+  status: { id: number; name: string };
+  /** Said under the current step: why the order waits there (a decision the employer cannot take). */
+  note?: string;
+};
 
 /**
  * The employer's step bar (spec 03 section 4): six steps from new to delivered, 0-based (the
@@ -12,7 +16,7 @@ type Props = { status: { id: number; name: string } };
  * Step names are the reference names, as super users edit them. A cancelled order reaches no
  * step: its status shows as a tag beside the bar.
  */
-export function EmployerStepBar({ status }: Props) {
+export function EmployerStepBar({ status, note }: Props) {
   const [{ data }] = useQuery({ query: OrderStatusesDocument });
   const known = orderStatusById(status.id);
   if (!known) return null;
@@ -24,7 +28,10 @@ export function EmployerStepBar({ status }: Props) {
       size="small"
       current={bar.current}
       status={bar.error ? 'error' : bar.current === bar.steps.length - 1 ? 'finish' : 'process'}
-      items={bar.steps.map((code) => ({ title: nameOf(code) }))}
+      items={bar.steps.map((code, index) => ({
+        title: nameOf(code),
+        ...(note && index === bar.current ? { description: note } : {}),
+      }))}
       data-testid="employer-step-bar"
     />
   );

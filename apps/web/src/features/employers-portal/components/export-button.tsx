@@ -19,7 +19,7 @@ export function ExportButton({ url }: Props) {
 
   const run = async () => {
     try {
-      const rows = await download(url, 'quotations.csv');
+      const rows = await download(url, `${t('employerQuotations.exportFileName')}.csv`);
       void message.success(t('employerQuotations.exportDone', { rows }));
     } catch (error) {
       void message.error(

@@ -9,9 +9,11 @@ import {
 } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useApproveQuotation } from '../hooks/use-approve-quotation';
 import type { EmployerQuotation, QuotationDetailEdits } from '../hooks/use-quotation-detail-edits';
+import { decisionBlockText } from './decision-block-text';
 
-export type DetailDialog = 'calculation' | 'transactions' | 'documents' | 'approve' | 'refuse';
+export type DetailDialog = 'calculation' | 'transactions' | 'documents' | 'refuse';
 type Props = {
   quotation: EmployerQuotation;
   edits: QuotationDetailEdits;
@@ -32,11 +34,14 @@ function why(reason: string | null, button: ReactNode) {
 /**
  * The modal's buttons (spec 03 section 2.6): show calculation, service-pass transactions (only
  * with a pass), documents, save, refuse and approve. Refuse and approve follow the server's
- * flags (the domain's decision rules); refusing an approved quotation asks to confirm first.
+ * flags (the domain's decision rules), a disabled one saying the server's reason; approval
+ * happens at once, refusal asks its reason, and refusing an approved quotation confirms first.
  */
 export function QuotationDetailActions({ quotation, edits, onOpen }: Props) {
   const { t } = useTranslation();
-  const notAllowed = t('employerQuotation.notAllowed');
+  const { approve, approving } = useApproveQuotation(quotation.id);
+  const blocked = (block: EmployerQuotation['approve_blocked_by']) =>
+    block ? decisionBlockText(t, block, quotation.order_status.name) : null;
   const approvedAlready = quotation.decision === 'APPROVED';
   const refuseButton = (
     <Button
@@ -81,7 +86,7 @@ export function QuotationDetailActions({ quotation, edits, onOpen }: Props) {
           </Button>,
         )}
         {why(
-          quotation.may_refuse ? null : notAllowed,
+          quotation.may_refuse ? null : blocked(quotation.refuse_blocked_by),
           approvedAlready && quotation.may_refuse ? (
             <Popconfirm
               title={t('employerQuotation.refuseApprovedConfirm')}
@@ -97,12 +102,13 @@ export function QuotationDetailActions({ quotation, edits, onOpen }: Props) {
           ),
         )}
         {why(
-          quotation.may_approve ? null : notAllowed,
+          quotation.may_approve ? null : blocked(quotation.approve_blocked_by),
           <Button
             type="primary"
             icon={<CheckOutlined />}
             disabled={!quotation.may_approve}
-            onClick={() => onOpen('approve')}
+            loading={approving}
+            onClick={() => void approve()}
           >
             {t('employerQuotation.approve')}
           </Button>,

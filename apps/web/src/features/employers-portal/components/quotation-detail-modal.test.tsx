@@ -41,6 +41,8 @@ function quotation(values: Partial<EmployerQuotation> = {}): EmployerQuotation {
     decision: 'NONE',
     may_approve: true,
     may_refuse: true,
+    approve_blocked_by: null,
+    refuse_blocked_by: null,
     may_edit: true,
     pdf_url: '/files/quotations/7/pdf',
     documents: [],
@@ -154,15 +156,42 @@ describe('QuotationDetailModal', () => {
     expect(disabled('save')).toBe(true);
   });
 
-  it('disables both decisions on a won deal, the refusal on an ordered one, as the server says', async () => {
-    await renderModal(quotation({ may_approve: false, may_refuse: false }));
+  it('disables both decisions on a won deal and says so, in the tooltips and on the waiting step', async () => {
+    await renderModal(
+      quotation({
+        may_approve: false,
+        may_refuse: false,
+        approve_blocked_by: 'DEAL_WON',
+        refuse_blocked_by: 'DEAL_WON',
+      }),
+    );
     expect(disabled('approve')).toBe(true);
     expect(disabled('refuse')).toBe(true);
+    const bar = screen.getByTestId('employer-step-bar');
+    expect(bar.querySelector('.ant-steps-item-process')?.textContent).toContain(
+      'employerQuotation.blocked.DEAL_WON',
+    );
+    fireEvent.mouseEnter(button('approve').parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('employerQuotation.blocked.DEAL_WON');
+  });
+
+  it('disables only the refusal on an ordered deal, saying the bike is ordered; the step bar says nothing', async () => {
+    await renderModal(quotation({ may_refuse: false, refuse_blocked_by: 'DEAL_ORDERED' }));
+    expect(disabled('approve')).toBe(false);
+    expect(screen.getByTestId('employer-step-bar').textContent).not.toContain('blocked');
+    fireEvent.mouseEnter(button('refuse').parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('employerQuotation.blocked.DEAL_ORDERED');
   });
 
   it('disables approve once approved, and every field and save from approval on', async () => {
     await renderModal(
-      quotation({ order_status: APPROVED, decision: 'APPROVED', may_approve: false, may_edit: false }),
+      quotation({
+        order_status: APPROVED,
+        decision: 'APPROVED',
+        may_approve: false,
+        approve_blocked_by: 'ALREADY_APPROVED',
+        may_edit: false,
+      }),
     );
     expect(disabled('approve')).toBe(true);
     expect(disabled('refuse')).toBe(false);
@@ -198,14 +227,16 @@ describe('QuotationDetailModal', () => {
     );
   });
 
-  it('approves with an empty remark', async () => {
+  it('approves at once, without a prompt or a second confirmation', async () => {
     const server = await renderModal(quotation());
     fireEvent.click(button('approve'));
-    await screen.findByLabelText('employerQuotation.remark');
-    fireEvent.click(screen.getAllByRole('button', { name: /employerQuotation\.approve$/ }).at(-1)!);
     await waitFor(() =>
-      expect(server.mutations().map((call) => call.variables)).toEqual([{ id: 7, reason: '' }]),
+      expect(server.mutations().map((call) => [call.operationName, call.variables])).toEqual([
+        ['ApproveEmployerQuotation', { id: 7, reason: '' }],
+      ]),
     );
+    expect(screen.queryByRole('dialog', { name: /approve/i })).toBeNull();
+    expect(await screen.findByText('employerQuotation.approved')).toBeTruthy();
   });
 
   it('asks to confirm before refusing an approved quotation', async () => {

@@ -1,16 +1,19 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Alert, Flex, Modal, Skeleton } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { isAwaitingEmployerDecision } from '@spokes/domain/employer-decisions';
 import { named } from '../../../lib/lazy-named';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { EmployerQuotationDocument } from '../api/employer-quotation.generated';
 import { useEmployerQuotationLive } from '../hooks/use-employer-quotation-live';
 import { useQuotationDetailEdits, type EmployerQuotation } from '../hooks/use-quotation-detail-edits';
+import { decisionBlockText } from './decision-block-text';
 import { EmployerStepBar } from './employer-step-bar';
-import { QuotationDecisionPrompt } from './quotation-decision-prompt';
 import { QuotationDetailActions, type DetailDialog } from './quotation-detail-actions';
 import { QuotationDetailFields } from './quotation-detail-fields';
+import { QuotationRefusalPrompt } from './quotation-refusal-prompt';
 
 // What the first paint does not show loads when opened (docs/decisions.md, "Route weight").
 const CalculationPreviewModal = named(() => import('./calculation-preview-modal'), 'CalculationPreviewModal');
@@ -23,7 +26,7 @@ const ServicePassTransactionsModal = named(
 /**
  * The employer portal's quotation detail (spec 03 section 2.6): the step bar, every field with
  * the three editable ones, and the buttons, which open the calculation, the service pass's
- * transactions, the documents and the approve and refuse prompts. Changes made elsewhere reload it.
+ * transactions, the documents and the refusal prompt, or approve. Changes made elsewhere reload it.
  */
 export function QuotationDetailModal(props: { quotationId: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -62,18 +65,27 @@ function editKey(quotation: EmployerQuotation): string {
   ].join('|');
 }
 
+/**
+ * The bar shows the order waiting for the decision; when the employer cannot take it (a won
+ * deal), the waiting step says why, as the disabled buttons do.
+ */
+function awaitingNote(quotation: EmployerQuotation, t: TFunction): string | undefined {
+  const block = quotation.approve_blocked_by;
+  if (!block || !isAwaitingEmployerDecision(quotation.order_status.code)) return undefined;
+  return decisionBlockText(t, block, quotation.order_status.name);
+}
+
 function DetailBody({ quotation }: { quotation: EmployerQuotation }) {
+  const { t } = useTranslation();
   const edits = useQuotationDetailEdits(quotation);
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const close = () => setDialog(null);
   return (
     <Flex vertical gap={16}>
-      <EmployerStepBar status={quotation.order_status} />
+      <EmployerStepBar status={quotation.order_status} note={awaitingNote(quotation, t)} />
       <QuotationDetailFields quotation={quotation} edits={edits} />
       <QuotationDetailActions quotation={quotation} edits={edits} onOpen={setDialog} />
-      {(dialog === 'approve' || dialog === 'refuse') && (
-        <QuotationDecisionPrompt decision={dialog} quotation={quotation} onClose={close} />
-      )}
+      {dialog === 'refuse' && <QuotationRefusalPrompt quotation={quotation} onClose={close} />}
       <Suspense fallback={null}>
         {dialog === 'calculation' && <CalculationPreviewModal quotation={quotation} onClose={close} />}
         {dialog === 'transactions' && (

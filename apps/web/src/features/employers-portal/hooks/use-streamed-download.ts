@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { downloadFileName } from '../../../lib/download-file-name';
 
 export type DownloadProgress = {
   /** Lines after the header received so far. */
@@ -21,10 +22,6 @@ async function refusal(response: Response): Promise<Error> {
   const body = (await response.json().catch(() => null)) as { error?: { i18nKey?: unknown } } | null;
   const key = body?.error?.i18nKey;
   return typeof key === 'string' ? new DownloadRefused(key) : new Error(`export answered ${response.status}`);
-}
-
-function fileNameOf(disposition: string | null, fallback: string): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 /** Hands the browser a finished file to save under its name. */
@@ -69,7 +66,7 @@ export function useStreamedDownload() {
       const rows = Math.max(0, lines - 1);
       save(
         new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
-        fileNameOf(response.headers.get('content-disposition'), fallbackName),
+        downloadFileName(response.headers.get('content-disposition'), fallbackName),
       );
       return rows;
     } finally {

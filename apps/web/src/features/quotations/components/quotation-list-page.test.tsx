@@ -163,14 +163,14 @@ describe('QuotationListPage', () => {
     expect(lastFilter().dealer_id).toBeNull();
   });
 
-  it('sends the filters from the address: a number gets its Q, "no order" its own flag', async () => {
+  it('sends the filters from the address: a number in its stored form, "no order" its own flag', async () => {
     renderList(
       dealerUser,
       '/quotations?quotation_number=123&order_status=none&employee_name=jan&active_only=true',
     );
     await screen.findByRole('link', { name: 'Q000001' });
     expect(lastFilter()).toMatchObject({
-      quotation_number: 'Q123',
+      quotation_number: 'Q000123',
       no_order: true,
       order_status_id: null,
       employee_name: 'jan',

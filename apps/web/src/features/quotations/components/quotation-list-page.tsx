@@ -85,6 +85,18 @@ export function QuotationListPage() {
         loading={fetching}
         rowKey="id"
         emptyText={t('quotationList.empty')}
+        filterChips={
+          filters.active_only
+            ? [
+                {
+                  key: 'active_only',
+                  label: t('quotationList.activeOnly'),
+                  value: t('list.yes'),
+                  onRemove: () => list.setFilter('active_only', null),
+                },
+              ]
+            : []
+        }
         bulkActions={(selected, clearSelection) =>
           [true, false].map((active) => (
             <Button

@@ -1,21 +1,11 @@
 import type { FilterCodec } from '../../../lib/lists/list-filters';
-import { booleanFilter, textFilter } from '../../../lib/lists/list-filters';
+import { booleanFilter, quotationNumberFilter, textFilter } from '../../../lib/lists/list-filters';
 
 /** The order status filter: a status id, or NO_ORDER for quotations without an order. */
 export const NO_ORDER = 'none';
 
 const orderStatusFilter: FilterCodec<string> = {
   parse: (raw) => (raw === NO_ORDER || /^\d+$/.test(raw) ? raw : null),
-  format: (value) => value,
-};
-
-/** A typed number without its leading Q gets one, as the server reads it too. */
-const quotationNumberFilter: FilterCodec<string> = {
-  parse: (raw) => {
-    const number = raw.trim().toUpperCase();
-    if (!number) return null;
-    return number.startsWith('Q') ? number : `Q${number}`;
-  },
   format: (value) => value,
 };
 

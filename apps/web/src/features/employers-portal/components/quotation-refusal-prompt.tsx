@@ -5,52 +5,43 @@ import { useMutation } from 'urql';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
-import {
-  ApproveEmployerQuotationDocument,
-  RefuseEmployerQuotationDocument,
-} from '../api/employer-quotation-edits.generated';
+import { RefuseEmployerQuotationDocument } from '../api/employer-quotation-edits.generated';
 import { employerQuotationChanged } from '../hooks/use-quotation-detail-edits';
 
-export type Decision = 'approve' | 'refuse';
-type Props = { decision: Decision; quotation: { id: number; quotation_number: string }; onClose: () => void };
+type Props = { quotation: { id: number; quotation_number: string }; onClose: () => void };
 
 /**
- * The approve or refuse prompt (spec 03 section 2.6) with its text area: a refusal needs a
- * reason (REFUSAL_REASON_REQUIRED, checked by the server too), an approval's remark may stay empty.
+ * The refusal prompt (spec 03 section 2.6) with its text area: a refusal needs a reason
+ * (REFUSAL_REASON_REQUIRED, checked by the server too), which goes to the deal and the dealer.
  */
-export function QuotationDecisionPrompt({ decision, quotation, onClose }: Props) {
+export function QuotationRefusalPrompt({ quotation, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const errorText = useErrorMessage();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const refuse = decision === 'refuse';
-  const [{ fetching }, mutate] = useMutation(
-    refuse ? RefuseEmployerQuotationDocument : ApproveEmployerQuotationDocument,
-  );
-  const missingReason = refuse && text.trim() === '';
+  const [{ fetching }, refuse] = useMutation(RefuseEmployerQuotationDocument);
+  const missingReason = text.trim() === '';
 
   const submit = async () => {
     setTouched(true);
     if (missingReason) return;
-    const { error } = await mutate({ id: quotation.id, reason: text }, employerQuotationChanged);
+    const { error } = await refuse({ id: quotation.id, reason: text }, employerQuotationChanged);
     if (error) {
       void message.error(errorText(error));
       return;
     }
-    void message.success(t(refuse ? 'employerQuotation.refused' : 'employerQuotation.approved'));
+    void message.success(t('employerQuotation.refused'));
     onClose();
   };
 
-  const label = t(refuse ? 'employerQuotation.reason' : 'employerQuotation.remark');
+  const label = t('employerQuotation.reason');
   return (
     <Modal
       open
-      title={t(refuse ? 'employerQuotation.refuseTitle' : 'employerQuotation.approveTitle', {
-        number: quotation.quotation_number,
-      })}
-      okText={t(refuse ? 'employerQuotation.refuse' : 'employerQuotation.approve')}
-      okButtonProps={{ danger: refuse, disabled: missingReason, loading: fetching }}
+      title={t('employerQuotation.refuseTitle', { number: quotation.quotation_number })}
+      okText={t('employerQuotation.refuse')}
+      okButtonProps={{ danger: true, disabled: missingReason, loading: fetching }}
       cancelText={t('employerQuotation.cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
