@@ -2,20 +2,7 @@ import { Card, Descriptions, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@spokes/domain/format';
 import type { LeaseResult } from '@spokes/domain/lease-calculation';
-
-// The amounts of spec 03 section 2.4, in the order a dealer explains them: the monthly figures first.
-const rows = [
-  ['lease_amount', 'newQuotation.leaseAmount'],
-  ['lease_amount_vat', 'newQuotation.leaseAmountVat'],
-  ['salary_swap', 'newQuotation.salarySwap'],
-  ['insurance_amount', 'newQuotation.insurance'],
-  ['maintenance_amount', 'newQuotation.maintenance'],
-  ['assistance_amount', 'newQuotation.assistance'],
-  ['warranty_grant', 'newQuotation.warrantyGrant'],
-  ['total_vat_excluded', 'newQuotation.totalVatExcluded'],
-  ['total_vat_included', 'newQuotation.totalVatIncluded'],
-  ['residual_value', 'newQuotation.residualValue'],
-] as const;
+import { LEASE_RESULT_ROWS } from '@spokes/domain/lease-result-rows';
 
 /** The result card: the live calculation while the dealer types, or a hint while it cannot be made. */
 export function QuotationResultCard({
@@ -43,7 +30,7 @@ export function QuotationResultCard({
           size="small"
           column={1}
           bordered
-          items={rows.map(([key, label]) => ({
+          items={LEASE_RESULT_ROWS.map(([key, label]) => ({
             key,
             label: t(label),
             children: <span data-testid={`result-${key}`}>{formatMoney(result[key])}</span>,
