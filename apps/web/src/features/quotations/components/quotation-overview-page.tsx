@@ -19,6 +19,7 @@ const OrderDocumentsList = named(overviewDeferred, 'OrderDocumentsList');
 const OrderWebhookAttempts = named(overviewDeferred, 'OrderWebhookAttempts');
 const BikePanel = named(overviewDeferred, 'BikePanel');
 const OrderHistoryTimeline = named(overviewDeferred, 'OrderHistoryTimeline');
+const QuotationCalculationPanel = named(overviewDeferred, 'QuotationCalculationPanel');
 
 const queryContext = { additionalTypenames: ['Order', 'OrderLog', 'Quotation'] };
 
@@ -57,6 +58,7 @@ export function QuotationOverviewPage() {
         {quotation.order && <OrderDocumentsList order={quotation.order} superUser={superUser} />}
         {superUser && quotation.order && <OrderWebhookAttempts quotationId={quotation.id} />}
         <BikePanel quotation={quotation} onSaved={reload} />
+        {superUser && <QuotationCalculationPanel quotationId={quotation.id} />}
         <OrderHistoryTimeline quotationId={quotation.id} />
       </Suspense>
     </Flex>
