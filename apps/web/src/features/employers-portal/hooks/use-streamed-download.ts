@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { saveFile } from '../../../lib/files/save-file';
 
 export type DownloadProgress = {
   /** Lines after the header received so far. */
@@ -25,17 +26,6 @@ async function refusal(response: Response): Promise<Error> {
 
 function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
-/** Hands the browser a finished file to save under its name. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has started the download; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -67,7 +57,7 @@ export function useStreamedDownload() {
         setProgress({ rows: Math.max(0, lines - 1), bytes, total });
       }
       const rows = Math.max(0, lines - 1);
-      save(
+      saveFile(
         new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
         fileNameOf(response.headers.get('content-disposition'), fallbackName),
       );
