@@ -244,7 +244,8 @@ const PDF_LABELS = [
   'documents.quotation.printed',
   'documents.page',
   'newQuotation.deliverability',
-  'newQuotation.sheetVersion',
+  'quotationCalculation.sheet',
+  'quotationCalculation.versionValue',
   ...LEASE_RESULT_ROWS.map(([, label]) => label),
 ];
 

@@ -135,7 +135,11 @@ export async function renderQuotationPdf(
   const { sheet } = content;
   const months = sheet.parameters?.durationMonths ?? DEFAULT_CONTRACT_DURATION_MONTHS;
   writer.row(text('documents.field.contract_duration'), text('documents.contractDuration', { months }));
-  if (sheet.version != null) writer.paragraph(text('newQuotation.sheetVersion', { version: sheet.version }));
+  if (sheet.version != null)
+    writer.row(
+      text('quotationCalculation.sheet'),
+      text('quotationCalculation.versionValue', { version: sheet.version }),
+    );
   const warning = warningIn(content, language);
   if (warning) writer.row(text('documents.quotation.warning'), warning);
   if (content.company.disclaimer_calculation?.trim()) {
