@@ -114,6 +114,10 @@ test('a dealer finds a company, adds an employee, makes a speed-pedelec quotatio
   await page.getByRole('textbox', { name: 'Leverbaarheid' }).click();
   await expect(page.getByText('mandatory fields speed pedelec missing')).toHaveCount(0);
   await expect(saveQuotation).toBeEnabled();
+  // The result card's PDF: the server computes it from the form, before anything is saved.
+  const preview = page.waitForEvent('download');
+  await page.getByTestId('quotation-result').getByRole('button', { name: /PDF/ }).click();
+  expect((await preview).suggestedFilename()).toBe(`Offerte_Eva_Test${stamp}.pdf`);
   await saveQuotation.click();
 
   // The card, highlighted, and the PDF the server makes of the stored quotation.
@@ -127,7 +131,7 @@ test('a dealer finds a company, adds an employee, makes a speed-pedelec quotatio
   const pdf = await page.request.get((await card.getByRole('link', { name: /PDF/ }).getAttribute('href'))!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(pdf.headers()['content-disposition']).toMatch(/filename="Quotation_\d{4}-\d{2}-\d{2}\.pdf"/);
+  expect(pdf.headers()['content-disposition']).toContain(`filename="Offerte_${number}_Eva_Test${stamp}.pdf"`);
   const text = await pdfText(await pdf.body());
   expect(text).toContain(number);
   expect(text).toContain(`Eva Test${stamp}`);

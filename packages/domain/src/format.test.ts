@@ -7,6 +7,7 @@ import {
   formatDateMinute,
   formatDateTime,
   formatMoney,
+  formatShare,
   isEarliestDeliveryInFuture,
   isoCalendarDate,
   parseDate,
@@ -108,5 +109,14 @@ describe('money', () => {
         expect(parseAmountToCents(formatMoney(cents))).toEqual({ ok: true, value: cents });
       }),
     );
+  });
+});
+
+describe('formatShare', () => {
+  it('writes a share as a percentage with a decimal comma', () => {
+    expect(formatShare(0.055)).toBe(`5,5${NBSP}%`);
+    expect(formatShare(0.21)).toBe(`21${NBSP}%`);
+    expect(formatShare(1)).toBe(`100${NBSP}%`);
+    expect(formatShare(null)).toBe('');
   });
 });

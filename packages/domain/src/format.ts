@@ -132,3 +132,10 @@ const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR'
 export function formatMoney(cents: number | null | undefined): string {
   return cents == null ? '' : euro.format(cents / 100);
 }
+
+const percent = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
+
+// A share of the calculation sheet (0.055) as the back office reads it: "5,5 %".
+export function formatShare(share: number | null | undefined): string {
+  return share == null ? '' : `${percent.format(share * 100)}\u00a0%`;
+}

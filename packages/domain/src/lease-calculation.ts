@@ -91,7 +91,12 @@ export function monthlyFinancing(
   return ((principal - residual / growth) * r) / (1 - 1 / growth);
 }
 
-function investmentWarning(sheet: CalculationSheet, investment: number, language: LanguageCode) {
+/** The warning of an investment (total excl. VAT, cents) outside the sheet's limits, in `language`. */
+export function leaseWarning(
+  sheet: Pick<CalculationSheet, 'minInvestmentCents' | 'maxInvestmentCents'>,
+  investment: number,
+  language: LanguageCode,
+) {
   if (investment < sheet.minInvestmentCents) {
     const code: LeaseWarningCode = 'INVESTMENT_BELOW_MINIMUM';
     return { code, message: errorMessage(code, language, { min: formatMoney(sheet.minInvestmentCents) }) };
@@ -129,7 +134,7 @@ export function calculateLease(sheet: CalculationSheet, input: LeaseInput): Leas
   const lease_amount = round(financing + insurance_amount + maintenance_amount + assistance_amount);
   const lease_amount_vat = round(lease_amount * vatFactor);
   const salary_swap = round(lease_amount_vat * (input.salarySwapShare ?? sheet.defaultSalarySwapShare));
-  const warning = investmentWarning(sheet, total_vat_excluded, input.language ?? 'nl');
+  const warning = leaseWarning(sheet, total_vat_excluded, input.language ?? 'nl');
 
   return {
     total_vat_included,

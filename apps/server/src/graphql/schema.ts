@@ -25,6 +25,8 @@ import '../modules/quotations/employer-quotation.graphql';
 import '../modules/quotations/quotation-list.graphql';
 import '../modules/quotations/employer-quotation-list.graphql';
 import '../modules/quotations/create-quotation.graphql';
+import '../modules/quotations/quotation-preview-pdf.graphql';
 import '../modules/calculation/calculation.graphql';
+import '../modules/calculation/quotation-calculation.graphql';
 
 export const schema = builder.toSchema();

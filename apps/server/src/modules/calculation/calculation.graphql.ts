@@ -16,7 +16,7 @@ const MaintenanceAmount = builder
     fields: (t) => ({ bike_type_code: t.exposeString('bike_type_code'), cents: t.exposeInt('cents') }),
   });
 
-const CalculationSheetParameters = builder
+export const CalculationSheetParameters = builder
   .objectRef<CalculationSheet>('CalculationSheetParameters')
   .implement({
     description:

@@ -84,6 +84,37 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
+/** Each page's text pieces with where they start and how wide they are (points), for layout checks. */
+export async function pdfPages(bytes: Uint8Array) {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: { text: string; items: { str: string; x: number; y: number; width: number }[] }[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    const items = content.items.flatMap((item) =>
+      'str' in item && item.str.trim()
+        ? [
+            {
+              str: item.str,
+              x: item.transform[4] as number,
+              y: item.transform[5] as number,
+              width: item.width,
+            },
+          ]
+        : [],
+    );
+    pages.push({
+      text: items
+        .map((item) => item.str)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+      items,
+    });
+  }
+  await pdf.destroy();
+  return pages;
+}
+
 export async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of stream) chunks.push(chunk);

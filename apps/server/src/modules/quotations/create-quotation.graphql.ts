@@ -15,7 +15,7 @@ const QuotationFieldInput = builder.inputType('QuotationFieldInput', {
   }),
 });
 
-const NewQuotationInput = builder.inputType('NewQuotationInput', {
+export const NewQuotationInput = builder.inputType('NewQuotationInput', {
   fields: (t) => ({
     employee_fk: t.int({ required: true }),
     dealer_fk: t.int({ required: true }),

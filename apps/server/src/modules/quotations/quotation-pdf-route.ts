@@ -18,7 +18,8 @@ export function isQuotationPdfPath(pathname: string): boolean {
 /**
  * GET /files/quotations/:id/pdf generates the quotation's PDF from the stored quotation for a
  * viewer who may read it (back office or employer portal) (401 without a session, 404 out of scope as for a
- * missing one). Shown in the browser's viewer; saving it keeps the Quotation_<date> name.
+ * missing one). Shown in the browser's viewer; saved as e.g.
+ * Offerte_Q000007_Jan_Peeters.pdf (content-disposition writes filename* for names beyond ASCII).
  */
 export function createQuotationPdfHandler(input: FileRouteInput) {
   const storage = fileStorage(input.config);

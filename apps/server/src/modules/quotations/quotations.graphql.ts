@@ -173,6 +173,11 @@ export const Quotation = builder.objectRef<QuotationOverview>('Quotation').imple
     maintenance_amount: t.exposeInt('maintenance_amount'),
     assistance_amount: t.exposeInt('assistance_amount'),
     warranty_grant: t.exposeInt('warranty_grant'),
+    sheet_version: t.int({
+      nullable: true,
+      description: 'The calculation sheet version the amounts were computed with.',
+      resolve: (row) => row.calculation_sheet?.version ?? null,
+    }),
     bike_type: t.field({ type: BikeType, resolve: (row) => row.bikeType }),
     bike_brand: t.field({ type: BikeBrand, nullable: true, resolve: (row) => row.bikeBrand }),
     dealer: t.field({ type: QuotationDealer, resolve: (row) => row.dealer }),

@@ -20,6 +20,7 @@ import { myAccount } from './catalogue/my-account';
 import { orderHistory } from './catalogue/order-history';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
+import { quotationCalculation } from './catalogue/quotation-calculation';
 import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
@@ -58,6 +59,7 @@ export const translationStrings: Catalogue = {
   ...orderActions,
   ...orderDocuments,
   ...newQuotation,
+  ...quotationCalculation,
   ...quotationCards,
   ...costCenters,
   ...dashboard,

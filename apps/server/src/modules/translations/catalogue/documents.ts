@@ -30,6 +30,18 @@ export const documents = {
   'documents.section.amounts': { nl: 'Bedragen', fr: 'Montants', en: 'Amounts', de: 'Beträge' },
   'documents.section.terms': { nl: 'Voorwaarden', fr: 'Conditions', en: 'Terms', de: 'Bedingungen' },
   'documents.quotation.warning': { nl: 'Let op', fr: 'Attention', en: 'Please note', de: 'Achtung' },
+  'documents.quotation.preview': {
+    nl: 'Berekening vóór opslaan: nog geen offertenummer.',
+    fr: "Calcul avant l'enregistrement : pas encore de numéro d'offre.",
+    en: 'Calculation before saving: no quotation number yet.',
+    de: 'Berechnung vor dem Speichern: noch keine Angebotsnummer.',
+  },
+  'documents.page': {
+    nl: 'Pagina {{page}} van {{pages}}',
+    fr: 'Page {{page}} sur {{pages}}',
+    en: 'Page {{page}} of {{pages}}',
+    de: 'Seite {{page}} von {{pages}}',
+  },
   'documents.quotation.printed': {
     nl: 'Afgedrukt op {{date}}',
     fr: 'Imprimé le {{date}}',

@@ -1,15 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { quotationPdfFileName } from '@spokes/domain/quotation-file-name';
 import { usePdfBlob } from '../hooks/use-pdf-blob';
 
-type Props = { quotation: { id: number; pdf_url: string; employee: { name: string } }; onClose: () => void };
-
-/** The spec's download name, Q{id}-{employee name}.pdf, without characters a file name cannot hold. */
-export function calculationFileName(quotation: Props['quotation']): string {
-  const name = quotation.employee.name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim();
-  return `Q${quotation.id}-${name}.pdf`;
-}
+type Props = {
+  quotation: { quotation_number: string; pdf_url: string; employee: { name: string } };
+  onClose: () => void;
+};
 
 /** Show calculation: the quotation PDF previewed in the page, and downloaded under the spec's name. */
 export function CalculationPreviewModal({ quotation, onClose }: Props) {
@@ -31,7 +29,12 @@ export function CalculationPreviewModal({ quotation, onClose }: Props) {
           icon={<DownloadOutlined />}
           disabled={!url}
           href={url ?? undefined}
-          download={calculationFileName(quotation)}
+          // The server's name for the same PDF: the number as every screen writes it (Q000007).
+          download={quotationPdfFileName(
+            t('documents.title.QUOTATION'),
+            quotation.quotation_number,
+            quotation.employee.name,
+          )}
         >
           {t('employerQuotation.download')}
         </Button>,

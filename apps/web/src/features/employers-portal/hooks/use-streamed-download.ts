@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { downloadFileName } from '../../../lib/download-file-name';
+import { saveFile } from '../../../lib/files/save-file';
 
 export type DownloadProgress = {
   /** Lines after the header received so far. */
@@ -22,17 +23,6 @@ async function refusal(response: Response): Promise<Error> {
   const body = (await response.json().catch(() => null)) as { error?: { i18nKey?: unknown } } | null;
   const key = body?.error?.i18nKey;
   return typeof key === 'string' ? new DownloadRefused(key) : new Error(`export answered ${response.status}`);
-}
-
-/** Hands the browser a finished file to save under its name. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The click has started the download; the object URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -64,7 +54,7 @@ export function useStreamedDownload() {
         setProgress({ rows: Math.max(0, lines - 1), bytes, total });
       }
       const rows = Math.max(0, lines - 1);
-      save(
+      saveFile(
         new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
         downloadFileName(response.headers.get('content-disposition'), fallbackName),
       );

@@ -1,21 +1,26 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
+import { Provider } from 'urql';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '@spokes/domain/format';
 import { calculateLease, DEFAULT_CALCULATION_SHEET as sheet } from '@spokes/domain/lease-calculation';
 import { i18n } from '../../../lib/i18n/i18n';
 import { NewQuotationForm } from './new-quotation-form';
 import { choose, formData, pickBikeType } from './new-quotation-fixtures';
+import { server } from './quotation-overview-fixtures';
 
 function renderForm(form = formData()) {
   const onSave = vi.fn();
+  // The result card's PDF asks the server; these tests never press it.
   render(
-    <MemoryRouter>
-      <App>
-        <NewQuotationForm form={form} saving={false} onSave={onSave} />
-      </App>
-    </MemoryRouter>,
+    <Provider value={server({})}>
+      <MemoryRouter>
+        <App>
+          <NewQuotationForm form={form} saving={false} onSave={onSave} />
+        </App>
+      </MemoryRouter>
+    </Provider>,
   );
   return onSave;
 }

@@ -9,6 +9,7 @@ import {
   employeeProblem,
   initialValues,
   liveResult,
+  newQuotationInput,
   saveNeeds,
   totalOffer,
   type NewQuotationValues,
@@ -142,7 +143,11 @@ export function NewQuotationForm({ form, saving, onSave }: Props) {
       <Col xs={24} lg={10}>
         {/* Stays in view while a long list of company fields scrolls by. */}
         <div style={{ position: 'sticky', top: 16 }}>
-          <QuotationResultCard result={result} sheetVersion={form.sheet.version} />
+          <QuotationResultCard
+            result={result}
+            sheetVersion={form.sheet.version}
+            input={saveAllowed ? newQuotationInput(form, values) : null}
+          />
         </div>
       </Col>
     </Row>

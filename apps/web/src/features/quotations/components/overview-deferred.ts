@@ -20,3 +20,4 @@ export { OrderSpeedPedelecModal } from './order-speed-pedelec-modal';
 export { OrderStatusModal } from './order-status-modal';
 export { OrderWebhookAttempts } from './order-webhook-attempts';
 export { OverviewDealerPicker } from './quotation-dealer-picker';
+export { QuotationCalculationPanel } from './quotation-calculation-panel';

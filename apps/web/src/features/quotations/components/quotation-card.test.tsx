@@ -56,6 +56,22 @@ function card(scene: Scene): QuotationCardData {
   };
 }
 
+const bike = {
+  id: 21,
+  bike_brand_fk: 4,
+  model: null,
+  comment: null,
+  key_number_1: null,
+  key_number_2: null,
+  frame_number: null,
+  sticker_number: null,
+  license_number: null,
+  accu_number: null,
+  control_number: null,
+  barcode_x12: null,
+  service_pass: null,
+};
+
 function renderCard(value: QuotationCardData, answers: Record<string, unknown> = {}) {
   const client = server(answers);
   const onDuplicate = vi.fn();
@@ -177,6 +193,22 @@ describe('the order buttons of a quotation card (spec 02 section 4)', () => {
 });
 
 describe('the duplicate button of a quotation card', () => {
+  it('shows the bike type, brand and model and the sheet version the amounts were computed with', () => {
+    const base = card({ status: 'DELIVERABLE' });
+    renderCard({
+      ...base,
+      bike_brand: { id: 4, name: 'Gazelle' },
+      order: base.order && { ...base.order, bike: { ...bike, model: 'Ultimate C8' } },
+    });
+    for (const [label, value] of [
+      ['quotationOverview.bikeType', 'Fiets'],
+      ['bike.brand', 'Gazelle'],
+      ['bike.model', 'Ultimate C8'],
+      ['quotationCalculation.sheet', 'quotationCalculation.versionValue'],
+    ])
+      expect(screen.getByText(label).closest('.ant-descriptions-item')?.textContent).toContain(value);
+  });
+
   it('duplicates when the check allows it', () => {
     const { onDuplicate } = renderCard(card({ status: 'NEW' }));
     fireEvent.click(screen.getByRole('button', { name: /quotationCards.duplicate/ }));

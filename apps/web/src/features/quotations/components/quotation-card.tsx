@@ -9,6 +9,7 @@ import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { OrderDialogs } from './order-dialogs';
 import { OrderStatusSteps } from './order-status-steps';
 import { QuotationCardActions } from './quotation-card-actions';
+import { SheetVersion } from './sheet-version';
 
 export type QuotationCardData = QuotationCardFragment;
 
@@ -90,6 +91,15 @@ export const QuotationCard = forwardRef<HTMLDivElement, Props>(function Quotatio
                 key: 'bike',
                 label: t('quotationOverview.bikeType'),
                 children: quotation.bike_type.name,
+              },
+              { key: 'brand', label: t('bike.brand'), children: quotation.bike_brand?.name ?? '—' },
+              ...(quotation.order?.bike?.model
+                ? [{ key: 'model', label: t('bike.model'), children: quotation.order.bike.model }]
+                : []),
+              {
+                key: 'sheet',
+                label: t('quotationCalculation.sheet'),
+                children: <SheetVersion version={quotation.sheet_version} />,
               },
               {
                 key: 'total',

@@ -63,6 +63,7 @@ export function quotation(
     dealer: { id: 9, name: 'Fietsen Jan' },
     bike_type: { id: 2, name: 'E-bike' },
     bike_brand: null,
+    sheet_version: 3,
     order,
   };
 }

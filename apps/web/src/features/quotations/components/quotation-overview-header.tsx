@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@spokes/domain/format';
 import type { QuotationOverviewFieldsFragment } from '../../../generated/graphql';
 import { named } from '../../../lib/lazy-named';
 import { overviewDeferred } from './overview-deferred-loader';
+import { SheetVersion } from './sheet-version';
 
 const OverviewDealerPicker = named(overviewDeferred, 'OverviewDealerPicker');
 const OrderContractEndStatus = named(overviewDeferred, 'OrderContractEndStatus');
@@ -47,6 +48,11 @@ export function QuotationOverviewHeader({
           ),
         },
         { key: 'bikeType', label: t('quotationOverview.bikeType'), children: quotation.bike_type.name },
+        {
+          key: 'sheet',
+          label: t('quotationCalculation.sheet'),
+          children: <SheetVersion version={quotation.sheet_version} />,
+        },
         {
           key: 'lease',
           label: t('quotationOverview.leaseAmount'),

@@ -19,6 +19,7 @@ const OrderDocumentsList = named(overviewDeferred, 'OrderDocumentsList');
 const OrderWebhookAttempts = named(overviewDeferred, 'OrderWebhookAttempts');
 const BikePanel = named(overviewDeferred, 'BikePanel');
 const OrderHistoryTimeline = named(overviewDeferred, 'OrderHistoryTimeline');
+const QuotationCalculationPanel = named(overviewDeferred, 'QuotationCalculationPanel');
 
 const queryContext = { additionalTypenames: ['Order', 'OrderLog', 'Quotation'] };
 
@@ -59,6 +60,7 @@ export function QuotationOverviewPage() {
           <OrderWebhookAttempts quotationId={quotation.id} quotationNumber={quotation.quotation_number} />
         )}
         <BikePanel quotation={quotation} onSaved={reload} />
+        {superUser && <QuotationCalculationPanel quotationId={quotation.id} />}
         <OrderHistoryTimeline quotationId={quotation.id} />
       </Suspense>
     </Flex>

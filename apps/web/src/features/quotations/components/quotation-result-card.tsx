@@ -1,40 +1,43 @@
-import { Card, Descriptions, Empty, Typography } from 'antd';
+import { useState } from 'react';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Empty, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
 import { formatMoney } from '@spokes/domain/format';
 import type { LeaseResult } from '@spokes/domain/lease-calculation';
+import { LEASE_RESULT_ROWS } from '@spokes/domain/lease-result-rows';
+import type { NewQuotationInput } from '../../../generated/graphql';
+import { saveFile } from '../../../lib/files/save-file';
+import { QuotationPreviewPdfDocument } from '../api/quotation-preview-pdf.generated';
 
-// The amounts of spec 03 section 2.4, in the order a dealer explains them: the monthly figures first.
-const rows = [
-  ['lease_amount', 'newQuotation.leaseAmount'],
-  ['lease_amount_vat', 'newQuotation.leaseAmountVat'],
-  ['salary_swap', 'newQuotation.salarySwap'],
-  ['insurance_amount', 'newQuotation.insurance'],
-  ['maintenance_amount', 'newQuotation.maintenance'],
-  ['assistance_amount', 'newQuotation.assistance'],
-  ['warranty_grant', 'newQuotation.warrantyGrant'],
-  ['total_vat_excluded', 'newQuotation.totalVatExcluded'],
-  ['total_vat_included', 'newQuotation.totalVatIncluded'],
-  ['residual_value', 'newQuotation.residualValue'],
-] as const;
-
-/** The result card: the live calculation while the dealer types, or a hint while it cannot be made. */
+/**
+ * The result card: the live calculation while the dealer types, or a hint while it cannot be
+ * made. "PDF" (spec 03 section 2.4) has the server compute the same result from `input` (the
+ * figures shown here are never sent) and saves it in the quotation PDF's layout; without an
+ * input (the form is not complete yet) the button says what is missing.
+ */
 export function QuotationResultCard({
   result,
   sheetVersion,
+  input,
 }: {
   result: LeaseResult | null;
   sheetVersion?: number | null;
+  input?: NewQuotationInput | null;
 }) {
   const { t } = useTranslation();
   return (
     <Card
       title={t('newQuotation.result')}
       extra={
-        sheetVersion != null && (
-          <Typography.Text type="secondary">
-            {t('newQuotation.sheetVersion', { version: sheetVersion })}
-          </Typography.Text>
-        )
+        <Flex gap={8} align="center">
+          {sheetVersion != null && (
+            <Typography.Text type="secondary">
+              {t('newQuotation.sheetVersion', { version: sheetVersion })}
+            </Typography.Text>
+          )}
+          {input !== undefined && <PdfButton input={result ? input : null} />}
+        </Flex>
       }
       data-testid="quotation-result"
     >
@@ -43,7 +46,7 @@ export function QuotationResultCard({
           size="small"
           column={1}
           bordered
-          items={rows.map(([key, label]) => ({
+          items={LEASE_RESULT_ROWS.map(([key, label]) => ({
             key,
             label: t(label),
             children: <span data-testid={`result-${key}`}>{formatMoney(result[key])}</span>,
@@ -59,5 +62,38 @@ export function QuotationResultCard({
         </Typography.Paragraph>
       )}
     </Card>
+  );
+}
+
+function PdfButton({ input }: { input: NewQuotationInput | null }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const { message } = App.useApp();
+  const [loading, setLoading] = useState(false);
+
+  async function download(value: NewQuotationInput) {
+    setLoading(true);
+    const answer = await client
+      .query(QuotationPreviewPdfDocument, { input: value }, { requestPolicy: 'network-only' })
+      .toPromise();
+    setLoading(false);
+    const pdf = answer.data?.quotationPreviewPdf;
+    // The spec's text when the calculation PDF download fails, whatever the reason.
+    if (!pdf) return void message.error(t('common.somethingWentWrong'));
+    const bytes = Uint8Array.from(atob(pdf.base64), (char) => char.charCodeAt(0));
+    saveFile(new Blob([bytes], { type: 'application/pdf' }), pdf.filename);
+  }
+
+  return (
+    <Tooltip title={input ? undefined : t('newQuotation.saveDisabled')}>
+      <Button
+        icon={<FilePdfOutlined />}
+        disabled={!input}
+        loading={loading}
+        onClick={() => input && void download(input)}
+      >
+        {t('quotationCards.pdf')}
+      </Button>
+    </Tooltip>
   );
 }

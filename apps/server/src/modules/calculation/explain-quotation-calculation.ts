@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { explainLease, type LeaseExplanation } from '@spokes/domain/lease-explanation';
+import type { LeaseAmountKey } from '@spokes/domain/lease-result-rows';
+import type { Queryable } from '../../db/client';
+import { companies, companyCalculationSheets } from '../../db/schema/companies';
+import { quotations } from '../../db/schema/quotations';
+import { fail } from '../../errors';
+import type { Viewer } from '../auth/viewer';
+
+export type QuotationCalculation = LeaseExplanation & {
+  quotationId: number;
+  /** The sheet version the quotation was computed with (null: stored before sheets were kept). */
+  sheetVersion: number | null;
+  /** Where that sheet lives now: a company's own, the global default, or gone (deleted since). */
+  sheetSource: 'COMPANY' | 'GLOBAL' | 'GONE' | 'UNKNOWN';
+  sheetCompany: { id: number; name: string } | null;
+  /** The employee statute whose swap share applied, as stored with the inputs. */
+  statuteCode: string | null;
+  /** The company fields' values by field type code, as the calculation read them. */
+  fields: { code: string; value: string | null }[];
+  /** The amounts as stored on the quotation. */
+  stored: Record<LeaseAmountKey, number>;
+};
+
+/**
+ * Why the quotation has its amounts, for the back office (super users only: the sheet's
+ * parameters are the leasing company's own terms): the stored inputs, the sheet it was computed
+ * with (its company, version and parameters) and the amounts computed again from them with the
+ * domain's lease calculation, compared with the stored ones.
+ */
+export async function explainQuotationCalculation(
+  db: Queryable,
+  viewer: Viewer,
+  options: { id: number },
+): Promise<QuotationCalculation> {
+  if (!viewer.superUser) fail('FORBIDDEN');
+  const [quotation] = await db.select().from(quotations).where(eq(quotations.id, options.id));
+  if (!quotation) fail('NOT_FOUND');
+  const stored = quotation.calculation_sheet;
+  const [sheet] = stored?.sheet_id
+    ? await db
+        .select({ companyId: companies.id, companyName: companies.name })
+        .from(companyCalculationSheets)
+        .leftJoin(companies, eq(companies.id, companyCalculationSheets.company_fk))
+        .where(eq(companyCalculationSheets.id, stored.sheet_id))
+    : [];
+  const inputs = (stored?.inputs ?? {}) as { statuteCode?: unknown; fields?: unknown };
+  return {
+    ...explainLease(stored, quotation),
+    quotationId: quotation.id,
+    sheetVersion: stored?.version ?? null,
+    sheetSource: !stored?.sheet_id ? 'UNKNOWN' : !sheet ? 'GONE' : sheet.companyId ? 'COMPANY' : 'GLOBAL',
+    sheetCompany: sheet?.companyId ? { id: sheet.companyId, name: sheet.companyName! } : null,
+    statuteCode: typeof inputs.statuteCode === 'string' ? inputs.statuteCode : null,
+    fields: fieldsOf(inputs.fields),
+    stored: quotation,
+  };
+}
+
+function fieldsOf(fields: unknown) {
+  if (typeof fields !== 'object' || fields === null) return [];
+  return Object.entries(fields).map(([code, value]) => ({
+    code,
+    value: typeof value === 'string' ? value : null,
+  }));
+}

@@ -1,0 +1,147 @@
+import type { Catalogue } from '../catalogue';
+
+/** The back office's explanation of a quotation's amounts (issue 21) and the sheet version on the cards. */
+export const quotationCalculation: Catalogue = {
+  'quotationCalculation.title': {
+    nl: 'Waarom dit bedrag',
+    fr: 'Pourquoi ce montant',
+    en: 'Why this amount',
+    de: 'Warum dieser Betrag',
+  },
+  'quotationCalculation.sheet': {
+    nl: 'Berekeningsblad',
+    fr: 'Feuille de calcul',
+    en: 'Calculation sheet',
+    de: 'Berechnungsblatt',
+  },
+  'quotationCalculation.versionValue': {
+    nl: 'versie {{version}}',
+    fr: 'version {{version}}',
+    en: 'version {{version}}',
+    de: 'Version {{version}}',
+  },
+  'quotationCalculation.sheetOf': {
+    nl: 'Eigen blad van {{company}}',
+    fr: 'Feuille propre de {{company}}',
+    en: "{{company}}'s own sheet",
+    de: 'Eigenes Blatt von {{company}}',
+  },
+  'quotationCalculation.sheetGlobal': {
+    nl: 'Standaardblad',
+    fr: 'Feuille par défaut',
+    en: 'Default sheet',
+    de: 'Standardblatt',
+  },
+  'quotationCalculation.sheetGone': {
+    nl: 'Blad intussen verwijderd',
+    fr: 'Feuille supprimée depuis',
+    en: 'Sheet deleted since',
+    de: 'Blatt inzwischen gelöscht',
+  },
+  'quotationCalculation.sheetUnknown': {
+    nl: 'Niet bewaard',
+    fr: 'Non conservée',
+    en: 'Not kept',
+    de: 'Nicht gespeichert',
+  },
+  'quotationCalculation.inputs': { nl: 'Invoer', fr: 'Données saisies', en: 'Inputs', de: 'Eingaben' },
+  'quotationCalculation.parameters': {
+    nl: 'Parameters',
+    fr: 'Paramètres',
+    en: 'Parameters',
+    de: 'Parameter',
+  },
+  'quotationCalculation.amount': { nl: 'Bedrag', fr: 'Montant', en: 'Amount', de: 'Betrag' },
+  'quotationCalculation.stored': { nl: 'Bewaard', fr: 'Enregistré', en: 'Stored', de: 'Gespeichert' },
+  'quotationCalculation.recomputed': {
+    nl: 'Opnieuw berekend',
+    fr: 'Recalculé',
+    en: 'Recomputed',
+    de: 'Neu berechnet',
+  },
+  'quotationCalculation.matches': {
+    nl: 'De bewaarde bedragen volgen uit de invoer en het berekeningsblad.',
+    fr: 'Les montants enregistrés découlent des données saisies et de la feuille de calcul.',
+    en: 'The stored amounts follow from the inputs and the calculation sheet.',
+    de: 'Die gespeicherten Beträge ergeben sich aus den Eingaben und dem Berechnungsblatt.',
+  },
+  'quotationCalculation.differs': {
+    nl: 'Opnieuw berekend wijken {{count}} bedragen af van de bewaarde.',
+    fr: 'Recalculés, {{count}} montants diffèrent des montants enregistrés.',
+    en: 'Recomputed, {{count}} amounts differ from the stored ones.',
+    de: 'Neu berechnet weichen {{count}} Beträge von den gespeicherten ab.',
+  },
+  'quotationCalculation.notRecomputable': {
+    nl: 'Niet opnieuw te berekenen: de bewaarde invoer of parameters zijn onvolledig.',
+    fr: 'Impossible de recalculer : les données ou paramètres enregistrés sont incomplets.',
+    en: 'Cannot be recomputed: the stored inputs or parameters are incomplete.',
+    de: 'Nicht neu berechenbar: die gespeicherten Eingaben oder Parameter sind unvollständig.',
+  },
+  'quotationCalculation.swapShare': {
+    nl: 'Aandeel loonruil',
+    fr: "Part de l'échange salarial",
+    en: 'Salary swap share',
+    de: 'Anteil Gehaltsumwandlung',
+  },
+  'quotationCalculation.statuteSwapShare': {
+    nl: 'Aandeel loonruil: {{statute}}',
+    fr: "Part de l'échange salarial : {{statute}}",
+    en: 'Salary swap share: {{statute}}',
+    de: 'Anteil Gehaltsumwandlung: {{statute}}',
+  },
+  'quotationCalculation.maintenanceFromField': {
+    nl: 'Onderhoud uit het veld (jaarbudget / 12)',
+    fr: "Entretien d'après le champ (budget annuel / 12)",
+    en: 'Maintenance from the field (yearly budget / 12)',
+    de: 'Wartung aus dem Feld (Jahresbudget / 12)',
+  },
+  'quotationCalculation.maintenanceFromSheet': {
+    nl: 'Onderhoud van het blad per fietstype',
+    fr: 'Entretien de la feuille par type de vélo',
+    en: 'Maintenance from the sheet per bike type',
+    de: 'Wartung laut Blatt je Fahrradtyp',
+  },
+  'quotationCalculation.interestRate': {
+    nl: 'Jaarlijkse rentevoet',
+    fr: "Taux d'intérêt annuel",
+    en: 'Yearly interest rate',
+    de: 'Jahreszins',
+  },
+  'quotationCalculation.residualShare': {
+    nl: 'Restwaarde (aandeel van de investering)',
+    fr: "Valeur résiduelle (part de l'investissement)",
+    en: 'Residual value (share of the investment)',
+    de: 'Restwert (Anteil der Investition)',
+  },
+  'quotationCalculation.insuranceShare': {
+    nl: 'Verzekering (jaarlijks aandeel van de investering)',
+    fr: "Assurance (part annuelle de l'investissement)",
+    en: 'Insurance (yearly share of the investment)',
+    de: 'Versicherung (jährlicher Anteil der Investition)',
+  },
+  'quotationCalculation.maintenancePerType': {
+    nl: 'Onderhoud per maand: {{type}}',
+    fr: 'Entretien par mois : {{type}}',
+    en: 'Maintenance per month: {{type}}',
+    de: 'Wartung pro Monat: {{type}}',
+  },
+  'quotationCalculation.vat': { nl: 'Btw', fr: 'TVA', en: 'VAT', de: 'MwSt.' },
+  'quotationCalculation.minInvestment': {
+    nl: 'Minimale investering',
+    fr: 'Investissement minimum',
+    en: 'Minimum investment',
+    de: 'Mindestinvestition',
+  },
+  'quotationCalculation.maxInvestment': {
+    nl: 'Maximale investering',
+    fr: 'Investissement maximum',
+    en: 'Maximum investment',
+    de: 'Höchstinvestition',
+  },
+  'quotationCalculation.loadFailed': {
+    nl: 'De berekening kon niet geladen worden',
+    fr: "Le calcul n'a pas pu être chargé",
+    en: 'The calculation could not be loaded',
+    de: 'Die Berechnung konnte nicht geladen werden',
+  },
+};
