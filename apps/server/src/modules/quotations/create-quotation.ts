@@ -2,6 +2,7 @@ import { bikeTypeById, languageById, QUOTATION_SOURCE } from '@spokes/domain/cod
 import { calculateLease } from '@spokes/domain/lease-calculation';
 import { leaseInputFromForm, quotationFieldIssues } from '@spokes/domain/quotation-form';
 import { isTestDealer, missingEmployeeFields } from '@spokes/domain/quotation-rules';
+import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import { newQuotationSchema } from '@spokes/domain/quotation-schemas';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db } from '../../db/client';
@@ -44,6 +45,7 @@ export async function createQuotation(
       dealerId: values.dealer_fk,
     });
     const { employee, sheet } = form;
+    if (usesPartnerPortal(employee.company)) fail('PARTNER_PORTAL_COMPANY');
     const bikeType = bikeTypeById(values.bike_type_fk);
     if (!bikeType) fail('BAD_INPUT', 'unknown bike type', { fields: { bike_type_fk: 'REQUIRED' } });
     if (!form.bikeBrands.some((brand) => brand.id === values.bike_brand_fk)) fail('BIKE_BRAND_INVALID');
