@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { maskError } from 'graphql-yoga';
-import { AppError } from '../errors';
+import { findAppError, type AppError } from '../errors';
 
 /**
  * Yoga's `maskedErrors.maskError`: an AppError, thrown by an operation or wrapped by graphql-js
@@ -8,19 +8,9 @@ import { AppError } from '../errors';
  * everything else is masked by Yoga's own masking.
  */
 export function maskAppError(error: unknown, message: string, isDev?: boolean): Error {
-  const appError = appErrorOf(error);
+  const appError = findAppError(error);
   if (!appError) return maskError(error, message, isDev);
   return appGraphQLError(appError, error instanceof GraphQLError ? error : undefined);
-}
-
-/**
- * The AppError under graphql-js's wrapping, if any: a resolver's error is wrapped once, a
- * scalar's refusal of a variable twice (the value's error inside the variable's).
- */
-export function appErrorOf(error: unknown): AppError | undefined {
-  let current = error;
-  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
-  return current instanceof AppError ? current : undefined;
 }
 
 /** The client's shape of an AppError, for errors raised before any resolver runs too. */
