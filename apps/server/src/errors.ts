@@ -23,3 +23,16 @@ export class AppError extends Error {
 export function fail(code: ErrorCode, message?: string, details?: Record<string, unknown>): never {
   throw new AppError(code, message, details);
 }
+
+/**
+ * The AppError behind an error, if any: graphql-js wraps a resolver's error once and a scalar's
+ * refusal of a variable twice, each time as `originalError`.
+ */
+export function findAppError(error: unknown): AppError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && !(current instanceof AppError); depth++) {
+    if (typeof current !== 'object' || current === null || !('originalError' in current)) return undefined;
+    current = current.originalError;
+  }
+  return current instanceof AppError ? current : undefined;
+}

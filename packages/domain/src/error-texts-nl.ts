@@ -31,7 +31,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   REFUSE_NOT_ALLOWED: 'Deze offerte kan niet geweigerd worden',
   REFUSAL_REASON_REQUIRED: 'Geef een reden voor de weigering',
   SAME_COMPANY: 'Kies een ander bedrijf',
-  PARTNER_PORTAL_COMPANY: 'employee should use the partner portal',
+  PARTNER_PORTAL_COMPANY: 'De werknemer moet het partnerportaal gebruiken',
   NO_DEAL_SELECTED: 'Geen deal gekozen.',
   DEAL_LINK_FAILED: 'Kon deal niet verbinden.',
   CANNOT_DUPLICATE: 'Kan niet dupliceren.',

@@ -34,3 +34,19 @@ export const DEFAULT_INPUT_MAX_LENGTH = 1000;
 export function hasNulCharacter(value: string): boolean {
   return value.includes('\u0000');
 }
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A lone UTF-16 surrogate ("\ud800" in JSON) is no character: it has no UTF-8 form, so
+ * PostgreSQL refuses it, and no keyboard types it. Pairs (an emoji) are fine.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
+/** What no text field takes: a NUL or a lone surrogate (INVALID_CHARACTERS). */
+export function hasInvalidCharacters(value: string): boolean {
+  return hasNulCharacter(value) || hasLoneSurrogate(value);
+}

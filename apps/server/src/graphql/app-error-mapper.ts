@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { maskError } from 'graphql-yoga';
-import { AppError } from '../errors';
+import { findAppError, type AppError } from '../errors';
 
 /**
  * Yoga's `maskedErrors.maskError`: an AppError, thrown by an operation or wrapped by graphql-js
@@ -8,8 +8,8 @@ import { AppError } from '../errors';
  * everything else is masked by Yoga's own masking.
  */
 export function maskAppError(error: unknown, message: string, isDev?: boolean): Error {
-  const appError = error instanceof GraphQLError ? error.originalError : error;
-  if (!(appError instanceof AppError)) return maskError(error, message, isDev);
+  const appError = findAppError(error);
+  if (!appError) return maskError(error, message, isDev);
   return appGraphQLError(appError, error instanceof GraphQLError ? error : undefined);
 }
 

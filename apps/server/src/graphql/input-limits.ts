@@ -20,7 +20,7 @@ import { isLanguageCode } from '@spokes/domain/codes';
 import { errorMessage } from '@spokes/domain/errors';
 import {
   DEFAULT_INPUT_MAX_LENGTH,
-  hasNulCharacter,
+  hasInvalidCharacters,
   INPUT_MAX_LENGTH,
   type InputLengthKind,
 } from '@spokes/domain/input-limits';
@@ -48,7 +48,7 @@ export type InputViolation =
 
 /**
  * The first string argument of the operation, inline or through a variable, at any depth of
- * lists and input objects, that is longer than its field allows or holds a NUL character.
+ * lists and input objects, that is longer than its field allows or holds a NUL or a lone surrogate.
  */
 export function findInputViolation(args: ExecutionArgs): InputViolation | undefined {
   const { schema, document } = args;
@@ -112,7 +112,7 @@ function checkValue(
     return violation;
   }
   if (typeof value !== 'string' || !isStringInput(nullable)) return undefined;
-  if (hasNulCharacter(value)) return { path, code: 'INVALID_CHARACTERS' };
+  if (hasInvalidCharacters(value)) return { path, code: 'INVALID_CHARACTERS' };
   const limit = max ?? DEFAULT_INPUT_MAX_LENGTH;
   return value.length > limit ? { path, code: 'TOO_LONG', max: limit } : undefined;
 }
@@ -129,7 +129,7 @@ function inputError(args: ExecutionArgs & { contextValue: Context }) {
 }
 
 /**
- * Refuses an over-long or NUL-carrying string before any resolver runs, so it reaches neither
+ * Refuses an over-long string, or one with a NUL or a lone surrogate, before any resolver runs, so it reaches neither
  * the database (whose error would log the query's parameters) nor argon2; subscriptions too.
  */
 export const inputLimitsPlugin: Plugin<Context> = {

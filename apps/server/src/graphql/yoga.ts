@@ -6,7 +6,7 @@ import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { OriginPolicy } from '../http/origin-policy';
-import { logger } from '../logger';
+import { logFailure, logger } from '../logger';
 import type { SessionCache } from '../modules/auth/session-cache';
 import type { RealtimePubSub } from '../modules/realtime/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
@@ -71,7 +71,10 @@ export function createGraphQLHandler(
       debug: (...args) => logger.debug(logFields(args), 'graphql'),
       info: (...args) => logger.info(logFields(args), 'graphql'),
       warn: (...args) => logger.warn(logFields(args), 'graphql'),
-      error: (...args) => logger.error(logFields(args), 'graphql'),
+      error: (...args) => {
+        const { err, ...fields } = logFields(args);
+        logFailure(err, fields, 'graphql');
+      },
     },
     plugins: [
       // Cookie sessions need it: a cross-site form post cannot carry this header.
@@ -109,5 +112,5 @@ export function createGraphQLHandler(
 /** Errors go under `err` so pino prints their message and stack instead of `{}`. */
 function logFields(args: unknown[]) {
   const err = args.find((arg) => arg instanceof Error);
-  return err ? { err, args: args.filter((arg) => arg !== err) } : { args };
+  return { err, args: args.filter((arg) => arg !== err) };
 }

@@ -8,15 +8,18 @@ import { createTestApp } from '../test/test-app';
 import { createOriginPolicy } from './origin-policy';
 import { createHttpServer } from './server';
 
+type GraphqlHandler = Parameters<typeof createHttpServer>[0]['graphql'];
+
 /** The real server entry with a built page and a file route that serves bytes. */
 async function serve(
   env: Record<string, string>,
   webDist: string,
   database: Awaited<ReturnType<typeof createTestApp>>['database'],
+  graphql: GraphqlHandler = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
 ) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const server = createHttpServer({
-    graphql: (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+    graphql,
     files: (_req, res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7'),
     database,
     webDist,
@@ -62,6 +65,30 @@ describe('security headers on pages and files', () => {
       }
     });
   }
+
+  it("sends nosniff on every /graphql answer: a result, an error, a refused origin", async () => {
+    const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist, app.database, (req, res) =>
+      app.yoga(req, res),
+    );
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${site.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...headers },
+        body,
+      });
+    try {
+      const answers = [
+        await post(JSON.stringify({ query: '{ __typename }' })),
+        await post(JSON.stringify({ query: '{ nothing' })),
+        await post('not json'),
+        await post(JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' }),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400, 403]);
+      for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await site.close();
+    }
+  });
 
   it('serves the page itself under /login', async () => {
     const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist, app.database);

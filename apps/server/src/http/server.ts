@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import sirv from 'sirv';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { logger } from '../logger';
+import { logFailure } from '../logger';
 import { isSafeMethod, type OriginPolicy } from './origin-policy';
 import { createSecurityHeaders } from './security-headers';
 
@@ -43,6 +43,9 @@ export function createHttpServer(input: {
 
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    // Every answer, /graphql's JSON and the refusals before it included: a browser must never
+    // read a JSON body (error texts echo input) as HTML or script. Helmet sets the rest below.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     void (async () => {
       if (!isSafeMethod(req.method) && !input.originPolicy.allows(req.headers)) return forbidden(res);
       if (path === '/healthz') return healthz(input.database, res);
@@ -54,7 +57,7 @@ export function createHttpServer(input: {
       if (web) return web(req, res, () => notFound(res));
       return notFound(res);
     })().catch((error: unknown) => {
-      logger.error({ err: error, path }, 'request failed');
+      logFailure(error, { path }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'internal error' }));
     });

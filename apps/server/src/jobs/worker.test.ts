@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema/jobs';
+import { logger } from '../logger';
 import { createTestApp } from '../test/test-app';
 import { backoffMs, enqueue } from './queue';
 import { createWorker, PermanentJobError, type Job } from './worker';
@@ -14,6 +15,10 @@ describe('the durable job queue', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   const jobNamed = async (name: string) => app.database.db.select().from(jobs).where(eq(jobs.name, name));
 
@@ -140,6 +145,26 @@ describe('the durable job queue', () => {
       attempts: 1,
       last_error: '550 no such user',
     });
+  });
+
+  it('logs a failure with the error and its stack: warn while it will be retried, error once dead', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const error = vi.spyOn(logger, 'error');
+    const name = `logged-${unique()}`;
+    const worker = createWorker({
+      database: app.database,
+      handlers: { [name]: async () => Promise.reject(new Error('SMTP 451 try later')) },
+      backoffBaseMs: 0,
+    });
+    await enqueue(app.database.db, { name, maxAttempts: 2 });
+    await worker.runOnce();
+    const failure = expect.objectContaining({ job: name, err: expect.any(Error) });
+    expect(warn).toHaveBeenCalledWith(failure, 'job failed');
+    const [[fields]] = warn.mock.calls as unknown as [[{ err: Error }]];
+    expect(fields.err.stack).toContain('SMTP 451 try later');
+    await app.database.db.update(jobs).set({ run_at: new Date(0) }).where(eq(jobs.name, name));
+    await worker.runOnce();
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ dead: true, err: expect.any(Error) }), 'job failed');
   });
 
   it('runs a job again when the worker running it died, and ignores the dead run when it wakes up', async () => {

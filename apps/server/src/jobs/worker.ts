@@ -129,7 +129,10 @@ export function createWorker(options: WorkerOptions) {
         run_at: dead ? sql`${jobs.run_at}` : retryAt,
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
-    logger.warn({ job: job.name, id: job.id, attempt: job.attempts, dead, err: message }, 'job failed');
+    // A retry may still succeed (an SMTP server back up); a dead job needs someone to look.
+    const fields = { job: job.name, id: job.id, attempt: job.attempts, dead, err: error };
+    if (dead) logger.error(fields, 'job failed');
+    else logger.warn(fields, 'job failed');
   }
 
   async function run(job: Job) {

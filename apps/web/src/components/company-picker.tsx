@@ -1,3 +1,4 @@
+import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import { useId, useMemo, useState, type CSSProperties, type ReactElement } from 'react';
 import { Flex, Tag, theme, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ function toItems(branches: CompanyBranch[], disablePartners: boolean): PickerIte
   return branches.map((branch) => ({
     value: branch.id,
     label: branch.name,
-    disabled: disablePartners && branch.partner_integration !== null,
+    disabled: disablePartners && usesPartnerPortal(branch),
     children: toItems(branch.children, disablePartners),
   }));
 }

@@ -6,6 +6,7 @@ import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { announceOrderChange } from '../orders/announce-order-change';
+import { lockOrder } from '../orders/lock-order';
 import { toDealView } from './deal-view';
 
 /**
@@ -21,14 +22,13 @@ export async function linkDeal(
   const dealId = options.deal_id;
   if (dealId === null || dealId === undefined) fail('NO_DEAL_SELECTED');
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, options.order_id)).for('update');
-    if (!order) fail('NOT_FOUND');
+    const order = await lockOrder(tx, viewer, { orderId: options.order_id });
     const deal = await dealsPort(tx).get(dealId);
     if (!deal) fail('DEAL_LINK_FAILED', `deal ${dealId} does not exist`);
     const [linkedElsewhere] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.deal_id_v2, deal.id), ne(orders.id, order.id)))
+      .where(and(eq(orders.deal_id_v2, deal.id), ne(orders.id, order.orderId)))
       .limit(1);
     if (linkedElsewhere) fail('DEAL_LINK_FAILED', `deal ${deal.id} is linked to another order`);
 
@@ -41,10 +41,10 @@ export async function linkDeal(
         deal_status_fk: dealStatus,
         updated_at: new Date(),
       })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.orderId));
     await announceOrderChange(tx, {
-      orderId: order.id,
-      dealStatusChanged: order.deal_status_fk !== dealStatus,
+      orderId: order.orderId,
+      dealStatusChanged: order.dealStatusId !== dealStatus,
     });
     return toDealView(tx, deal);
   });

@@ -1,11 +1,12 @@
 import { DEAL_STATUS, type DealStatusCode } from '@spokes/domain/codes';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { announceOrderChange } from '../orders/announce-order-change';
+import { lockOrder } from '../orders/lock-order';
 import { toDealView } from './deal-view';
 
 /**
@@ -22,18 +23,16 @@ export async function updateDealPhase(
     const deal = await dealsPort(tx).updatePhase(options.id, options.phase);
     if (!deal) fail('NOT_FOUND');
     const dealStatus = DEAL_STATUS[deal.phase].id;
-    const changed = await tx
-      .update(orders)
-      .set({ deal_status_fk: dealStatus, updated_at: new Date() })
-      .where(
-        and(
-          eq(orders.deal_id_v2, deal.id),
-          or(isNull(orders.deal_status_fk), ne(orders.deal_status_fk, dealStatus)),
-        ),
-      )
-      .returning({ id: orders.id });
-    for (const order of changed)
-      await announceOrderChange(tx, { orderId: order.id, dealStatusChanged: true });
+    const linked = await tx.select({ id: orders.id }).from(orders).where(eq(orders.deal_id_v2, deal.id));
+    for (const { id } of linked) {
+      const order = await lockOrder(tx, viewer, { orderId: id });
+      if (order.dealStatusId === dealStatus) continue;
+      await tx
+        .update(orders)
+        .set({ deal_status_fk: dealStatus, updated_at: new Date() })
+        .where(eq(orders.id, id));
+      await announceOrderChange(tx, { orderId: id, dealStatusChanged: true });
+    }
     return toDealView(tx, deal);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../auth/viewer';
+import { lockOrder } from '../orders/lock-order';
 import { requireOrderAccess } from '../orders/orders.access';
 import { documentWriteScope } from './documents.access';
 import { readUploadedPdf } from './read-uploaded-pdf';
@@ -36,15 +37,17 @@ export async function createOrderLog(db: Db, viewer: Viewer, options: CreateOrde
   const bytes = await readUploadedPdf(options.files);
 
   return withStoredFiles(options.storage, (files) =>
-    db.transaction((tx) =>
-      storeOrderLog(tx, viewer, files, {
+    db.transaction(async (tx) => {
+      // Taken like every change of the order, so the document joins it between two status steps.
+      await lockOrder(tx, viewer, { orderId: order.orderId }, documentWriteScope(viewer));
+      return storeOrderLog(tx, viewer, files, {
         orderId: order.orderId,
         quotationId: order.quotationId,
         type,
         description,
         bytes,
         hidden: options.hidden,
-      }),
-    ),
+      });
+    }),
   );
 }

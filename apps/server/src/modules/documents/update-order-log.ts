@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
+import { lockOrder } from '../orders/lock-order';
 import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../realtime/events';
 
@@ -13,12 +14,16 @@ export type UpdateOrderLogOptions = { id: number; hidden: boolean };
 export async function updateOrderLog(db: Db, viewer: Viewer, options: UpdateOrderLogOptions) {
   if (!mayHideDocuments(viewer)) fail('FORBIDDEN');
   return db.transaction(async (tx) => {
+    const [log] = await tx
+      .select({ orderId: orderLogs.order_fk })
+      .from(orderLogs)
+      .where(eq(orderLogs.id, options.id));
+    if (!log) fail('NOT_FOUND');
+    await lockOrder(tx, viewer, { orderId: log.orderId });
     const [before] = await tx
       .select({ hidden: orderLogs.hidden })
       .from(orderLogs)
-      .where(eq(orderLogs.id, options.id))
-      .for('update');
-    if (!before) fail('NOT_FOUND');
+      .where(eq(orderLogs.id, options.id));
     const [orderLog] = await tx
       .update(orderLogs)
       .set({ hidden: options.hidden })

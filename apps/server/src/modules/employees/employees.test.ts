@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_EMPLOYEE_INPUT } from '@spokes/domain/employee-examples';
 import { employees } from '../../db/schema/employees';
@@ -126,6 +127,16 @@ describe('employees on the dealer side', () => {
     );
     const { body } = await roles.dealerUser.request(query, { code: 'NOPE', c: company.id });
     expect(body.data).toEqual({ employeeByAccessCode: null });
+  });
+
+  it('refuses a new employee of a company whose employees use a partner portal, for every role', async () => {
+    const partner = await createCompany(app.database.db, { partner_integration: 'KPMG' });
+    for (const client of [roles.superUser, roles.dealerAdmin, roles.dealerUser]) {
+      const refused = await client.request(CREATE, { company: partner.id, input: form() });
+      expect(errorCode(refused)).toBe('PARTNER_PORTAL_COMPANY');
+    }
+    const stored = await app.database.db.select().from(employees).where(eq(employees.company_fk, partner.id));
+    expect(stored).toEqual([]);
   });
 
   it('creates an employee with the company required fields, trimmed and normalised', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { employeeFormSchema, type EmployeeFormValues } from '@spokes/domain/employee-schema';
+import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db, Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -19,6 +20,7 @@ async function lockCompany(tx: Queryable, companyId: number) {
     .select({
       employee_required_fields: companies.employee_required_fields,
       custom_employee_properties: companies.custom_employee_properties,
+      partner_integration: companies.partner_integration,
     })
     .from(companies)
     .where(eq(companies.id, companyId))
@@ -71,7 +73,9 @@ export async function createEmployee(
 ) {
   await requireCompanyAccess(db, viewer, companyId);
   const id = await db.transaction(async (tx) => {
-    const values = parseEmployee(await lockCompany(tx, companyId), input);
+    const company = await lockCompany(tx, companyId);
+    if (usesPartnerPortal(company)) fail('PARTNER_PORTAL_COMPANY');
+    const values = parseEmployee(company, input);
     await refuseEmailInUse(tx, companyId, values.email);
     const [row] = await tx
       .insert(employees)

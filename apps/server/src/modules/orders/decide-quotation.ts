@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { DEAL_STATUS, ORDER_STATUS, orderStatusById } from '@spokes/domain/codes';
+import { DEAL_STATUS, ORDER_STATUS, type OrderStatus } from '@spokes/domain/codes';
 import {
   validateApproval,
   validateRefusal,
@@ -18,6 +18,7 @@ import type { Viewer } from '../auth/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { createNotification } from '../notifications/create-notification';
 import { employerDecisionScope } from '../quotations/quotations.access';
+import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
 import { recordOrderHistory } from './record-order-history';
 
@@ -87,22 +88,14 @@ type DecidableOrder = EmployerDecisionFacts & {
   dealerName: string;
   dealerEmail: string | null;
   dealerLanguage: 'nl' | 'fr';
-  current: NonNullable<ReturnType<typeof orderStatusById>>;
+  current: OrderStatus;
 };
 
 /** The quotation's order, locked, with what the decision reads; NOT_FOUND out of scope or without an order. */
 async function lockDecidableOrder(tx: Tx, viewer: Viewer, quotationId: number): Promise<DecidableOrder> {
-  const [row] = await tx
+  const order = await lockOrder(tx, viewer, { quotationId }, employerDecisionScope(viewer));
+  const [names] = await tx
     .select({
-      orderId: orders.id,
-      quotationId: quotations.id,
-      quotationNumber: quotations.quotation_number,
-      statusId: orders.order_status_fk,
-      dealStatusId: orders.deal_status_fk,
-      dealId: orders.deal_id_v2,
-      cancelled: confirmedOrders.cancelled,
-      confirmedId: confirmedOrders.id,
-      companyId: companies.id,
       companyName: companies.name,
       employeeName: employees.name,
       dealerName: dealers.name,
@@ -110,17 +103,11 @@ async function lockDecidableOrder(tx: Tx, viewer: Viewer, quotationId: number): 
       dealerLanguage: dealers.language,
     })
     .from(quotations)
-    .innerJoin(orders, eq(orders.quotation_fk, quotations.id))
     .innerJoin(companies, eq(companies.id, quotations.company_fk))
     .innerJoin(employees, eq(employees.id, quotations.employee_fk))
     .innerJoin(dealers, eq(dealers.id, quotations.dealer_fk))
-    .leftJoin(confirmedOrders, eq(confirmedOrders.order_fk, orders.id))
-    .where(and(eq(quotations.id, quotationId), employerDecisionScope(viewer)))
-    .for('update', { of: orders });
-  if (!row) fail('NOT_FOUND');
-  const current = orderStatusById(row.statusId) ?? fail('SOMETHING_WENT_WRONG');
-  const decision = row.confirmedId === null ? 'none' : row.cancelled ? 'refused' : 'approved';
-  return { ...row, current, status: current.code, decision };
+    .where(eq(quotations.id, order.quotationId));
+  return { ...order, ...names, current: order.status, status: order.status.code };
 }
 
 type Decider = { name: string; mail: string; ip: string };

@@ -8,7 +8,7 @@ import { orderStatuses } from '../../db/schema/reference';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { queueMail } from '../mail/queue-mail';
-import { requireOrderAccess } from './orders.access';
+import { lockOrder } from './lock-order';
 import { recordOrderHistory } from './record-order-history';
 
 /**
@@ -18,7 +18,8 @@ import { recordOrderHistory } from './record-order-history';
 export async function resendStatusMail(db: Db, viewer: Viewer, options: { orderId: number }) {
   requireSuperUser(viewer);
   return db.transaction(async (tx) => {
-    const order = await requireOrderAccess(tx, viewer, options.orderId);
+    // Locked, so the mail names the status a change made at the same moment leaves.
+    const order = await lockOrder(tx, viewer, { orderId: options.orderId });
     const [row] = await tx
       .select({
         email: employees.email,

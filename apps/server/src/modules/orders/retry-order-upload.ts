@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { ORDER_STATUS, orderStatusById } from '@spokes/domain/codes';
+import { ORDER_STATUS } from '@spokes/domain/codes';
+import { dealerActions } from '@spokes/domain/dealer-actions';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { getQuotation, type QuotationOverview } from '../quotations/get-quotation';
+import { backOfficeQuotationScope } from '../quotations/quotations.access';
+import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
 
 /**
@@ -15,25 +16,9 @@ import { moveOrderStatus } from './move-order-status';
  */
 export async function retryOrderUpload(db: Db, viewer: Viewer, options: { orderId: number }) {
   return db.transaction(async (tx): Promise<QuotationOverview> => {
-    const [locked] = await tx
-      .select({ quotationId: orders.quotation_fk })
-      .from(orders)
-      .where(eq(orders.id, options.orderId))
-      .for('update');
-    const quotation = await getQuotation(tx, viewer, { id: locked?.quotationId ?? fail('NOT_FOUND') });
-    const order = quotation.order ?? fail('NOT_FOUND');
-    if (!quotation.actions.includes('RETRY_UPLOAD')) fail('ACTION_NOT_ALLOWED');
-    await moveOrderStatus(
-      tx,
-      viewer,
-      {
-        orderId: order.id,
-        quotationId: quotation.id,
-        status: orderStatusById(order.order_status_fk) ?? fail('ACTION_NOT_ALLOWED'),
-        deliveryDate: order.delivery_date,
-      },
-      { to: ORDER_STATUS.SIGNED },
-    );
-    return getQuotation(tx, viewer, { id: quotation.id });
+    const order = await lockOrder(tx, viewer, { orderId: options.orderId }, backOfficeQuotationScope(viewer));
+    if (!dealerActions(order.actionInput).includes('RETRY_UPLOAD')) fail('ACTION_NOT_ALLOWED');
+    await moveOrderStatus(tx, viewer, order, { to: ORDER_STATUS.SIGNED });
+    return getQuotation(tx, viewer, { id: order.quotationId });
   });
 }

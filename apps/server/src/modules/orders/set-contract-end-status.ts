@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderStatusById, type ContractEndStatusCode } from '@spokes/domain/codes';
+import { type ContractEndStatusCode } from '@spokes/domain/codes';
 import { validateContractEndStatus } from '@spokes/domain/contract-end-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
@@ -8,6 +8,7 @@ import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { announceOrderChange } from './announce-order-change';
+import { lockOrder } from './lock-order';
 import { recordOrderHistory } from './record-order-history';
 
 export type SetContractEndStatusOptions = {
@@ -25,35 +26,31 @@ export async function setContractEndStatus(db: Db, viewer: Viewer, options: SetC
   requireSuperUser(viewer);
   return db.transaction(async (tx) => {
     const [quotation] = await tx
-      .select({ id: quotations.id })
+      .select({ id: quotations.id, orderId: orders.id })
       .from(quotations)
+      .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
       .where(eq(quotations.id, options.quotationId));
     if (!quotation) fail('NOT_FOUND');
+    if (quotation.orderId === null) fail('NO_ORDER');
     // Locked, so a status changed by hand at the same moment cannot slip past the rule.
-    const [order] = await tx
-      .select({ id: orders.id, statusId: orders.order_status_fk, current: orders.contract_end_status })
-      .from(orders)
-      .where(eq(orders.quotation_fk, quotation.id))
-      .for('update');
-    if (!order) fail('NO_ORDER');
-    const status = orderStatusById(order.statusId) ?? fail('SOMETHING_WENT_WRONG');
-    const change = validateContractEndStatus(status.code, options.contractEndStatus);
+    const order = await lockOrder(tx, viewer, { orderId: quotation.orderId });
+    const change = validateContractEndStatus(order.status.code, options.contractEndStatus);
     if (!change.ok) fail(change.error);
-    if (order.current !== change.value) {
+    if (order.contractEndStatus !== change.value) {
       await tx
         .update(orders)
         .set({ contract_end_status: change.value, updated_at: new Date() })
-        .where(eq(orders.id, order.id));
+        .where(eq(orders.id, order.orderId));
       await recordOrderHistory(tx, viewer, {
         quotationId: quotation.id,
-        orderId: order.id,
+        orderId: order.orderId,
         source: 'screen',
         kind: 'order',
         field: 'contract_end_status',
-        old: order.current,
+        old: order.contractEndStatus,
         new: change.value,
       });
-      await announceOrderChange(tx, { orderId: order.id });
+      await announceOrderChange(tx, { orderId: order.orderId });
     }
     return getQuotation(tx, viewer, { id: quotation.id });
   });

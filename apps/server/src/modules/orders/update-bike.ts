@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { bikeFormSchema, type BikeFormInput, type BikeFormValues } from '@spokes/domain/bike-schemas';
 import { isSpeedPedelec } from '@spokes/domain/bike-validation';
-import { isBikeLocked } from '@spokes/domain/order-status';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db } from '../../db/client';
 import { bikes } from '../../db/schema/bikes';
 import { bikeBrands } from '../../db/schema/dealers';
-import { orders } from '../../db/schema/orders';
-import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { backOfficeQuotationScope } from '../quotations/quotations.access';
 import { announceOrderChange } from './announce-order-change';
-import { requireOrderAccess } from './orders.access';
+import { lockOrder } from './lock-order';
+import { requireBikeWritable } from './require-bike-writable';
 import { recordOrderHistory } from './record-order-history';
 import { bikeServicePass, linkServicePass } from './bike-service-pass';
 
@@ -46,27 +44,12 @@ const BIKE_FIELDS = [
  */
 export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOptions) {
   return db.transaction(async (tx) => {
-    const { quotationId } = await requireOrderAccess(
-      tx,
-      viewer,
-      options.orderId,
-      backOfficeQuotationScope(viewer),
-    );
-    const [context] = await tx
-      .select({
-        dealerId: quotations.dealer_fk,
-        employeeId: quotations.employee_fk,
-        bikeTypeId: quotations.bike_type_fk,
-        maintenanceAmount: quotations.maintenance_amount,
-        dealStatusId: orders.deal_status_fk,
-      })
-      .from(orders)
-      .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
-      .where(eq(orders.id, options.orderId))
-      .for('update', { of: orders });
-    if (isBikeLocked(context.dealStatusId, viewer.superUser)) fail('BIKE_LOCKED');
+    const context = await lockOrder(tx, viewer, { orderId: options.orderId }, backOfficeQuotationScope(viewer));
+    requireBikeWritable(viewer, context);
+    const { quotationId } = context;
+    const bikeTypeId = context.quotationBikeTypeId;
 
-    const parsed = bikeFormSchema(context.bikeTypeId, context.maintenanceAmount).safeParse(options.input);
+    const parsed = bikeFormSchema(bikeTypeId, context.maintenanceAmount).safeParse(options.input);
     if (!parsed.success) fail('BAD_INPUT', undefined, { fields: issueCodes(parsed.error) });
     const values = parsed.data;
     const [brand] = await tx
@@ -90,7 +73,7 @@ export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOpti
             bike_brand_fk: values.bike_brand_fk,
             order_fk: options.orderId,
             employee_fk: context.employeeId,
-            bike_type_fk: context.bikeTypeId,
+            bike_type_fk: bikeTypeId,
           })
           .returning();
     const passBefore = before ? await bikeServicePass(tx, before.id) : null;
@@ -118,7 +101,7 @@ export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOpti
     // A corrected frame number makes the registration documents of a speed pedelec wrong; a
     // first frame number corrects nothing.
     const frameNumberChanged =
-      isSpeedPedelec(context.bikeTypeId) &&
+      isSpeedPedelec(bikeTypeId) &&
       !!before?.frame_number &&
       before.frame_number !== bike.frame_number;
     return { quotation: await getQuotation(tx, viewer, { id: quotationId }), frameNumberChanged };

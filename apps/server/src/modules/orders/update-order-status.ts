@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { orderStatusById } from '@spokes/domain/codes';
 import { validateStatusChange } from '@spokes/domain/order-status';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { moveOrderStatus } from './move-order-status';
-import { requireOrderAccess } from './orders.access';
+import { lockOrder } from './lock-order';
 
 export type UpdateOrderStatusOptions = { orderId: number; orderStatusId: number };
 
@@ -20,21 +18,10 @@ export async function updateOrderStatus(db: Db, viewer: Viewer, options: UpdateO
   requireSuperUser(viewer);
   const next = orderStatusById(options.orderStatusId) ?? fail('BAD_INPUT', 'Unknown order status');
   return db.transaction(async (tx) => {
-    const { quotationId } = await requireOrderAccess(tx, viewer, options.orderId);
-    const [order] = await tx
-      .select({ statusId: orders.order_status_fk })
-      .from(orders)
-      .where(eq(orders.id, options.orderId))
-      .for('update');
-    const current = orderStatusById(order.statusId) ?? fail('SOMETHING_WENT_WRONG');
-    const change = validateStatusChange(current.code, next.code);
+    const order = await lockOrder(tx, viewer, { orderId: options.orderId });
+    const change = validateStatusChange(order.status.code, next.code);
     if (!change.ok) fail(change.error);
-    await moveOrderStatus(
-      tx,
-      viewer,
-      { orderId: options.orderId, quotationId, status: current, deliveryDate: null },
-      { to: next },
-    );
-    return getQuotation(tx, viewer, { id: quotationId });
+    await moveOrderStatus(tx, viewer, order, { to: next });
+    return getQuotation(tx, viewer, { id: order.quotationId });
   });
 }

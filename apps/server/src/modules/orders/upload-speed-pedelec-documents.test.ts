@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { EXCLUDED_PLATE_INVOICE_TARGET_ID } from '@spokes/domain/codes';
+import { DEAL_STATUS, EXCLUDED_PLATE_INVOICE_TARGET_ID } from '@spokes/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '../../db/schema/bikes';
 import { licensePlateRequests } from '../../db/schema/license-plates';
+import { orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
@@ -185,6 +186,22 @@ describe("uploading a speed pedelec's documents", () => {
     const response = await send(await scene.as('dealerUser'), scene.order.id, {}, pdfFile(PNG));
     expect(errorCode(response)).toBe('NOT_A_PDF');
     await expectNothingChanged(scene, before);
+  });
+
+  it("keeps an invoiced bike's numbers from the dealer, not from a super user", async () => {
+    const scene = await speedPedelec();
+    await db()
+      .update(orders)
+      .set({ deal_status_fk: DEAL_STATUS.INVOICED.id })
+      .where(eq(orders.id, scene.order.id));
+    const before = await storedObjects(filesDir);
+    for (const role of ['dealerUser', 'dealerAdmin'] as const)
+      expect(errorCode(await send(await scene.as(role), scene.order.id))).toBe('BIKE_LOCKED');
+    await expectNothingChanged(scene, before);
+
+    const { body } = await send(await scene.as('superUser'), scene.order.id);
+    expect(body.errors).toBeUndefined();
+    expect(await bikeOf(scene.order.id)).toMatchObject({ frame_number: 'WBK12345678901234' });
   });
 
   it('refuses when the dealer has no e-mail address for the mail', async () => {

@@ -20,6 +20,7 @@ import { storeOrderLog } from '../documents/store-order-log';
 import { queueMail } from '../mail/queue-mail';
 import { announceOrderChange } from './announce-order-change';
 import { recordOrderHistory, type OrderHistoryEntry } from './record-order-history';
+import { requireBikeWritable } from './require-bike-writable';
 import { requireUploadFlow, type UploadFlowOrder } from './require-upload-flow';
 
 export type SpeedPedelecDocumentsInput = {
@@ -51,6 +52,7 @@ export function uploadSpeedPedelecDocuments(
 ) {
   return runDocumentWork(db, viewer, options.storage, async (tx, files) => {
     const order = await requireUploadFlow(tx, viewer, options.orderId, 'SPEED_PEDELEC_DOCUMENTS');
+    requireBikeWritable(viewer, order);
     const parsed = speedPedelecDocumentsSchema.safeParse(options.input);
     if (!parsed.success) fail('BAD_INPUT', undefined, { fields: issueCodes(parsed.error) });
     // The sticker is optional here: left empty, the bike keeps the one it has.

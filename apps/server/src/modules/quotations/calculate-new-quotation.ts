@@ -1,6 +1,7 @@
 import { bikeTypeById, languageById } from '@spokes/domain/codes';
 import { calculateLease } from '@spokes/domain/lease-calculation';
 import { leaseInputFromForm, quotationFieldIssues } from '@spokes/domain/quotation-form';
+import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import { missingEmployeeFields } from '@spokes/domain/quotation-rules';
 import { newQuotationSchema } from '@spokes/domain/quotation-schemas';
 import { issueCodes } from '@spokes/domain/schemas';
@@ -21,8 +22,8 @@ export type NewQuotationInput = {
 /**
  * A new quotation checked and computed as "Save" does (spec 02 section 5), without storing it:
  * the domain's form schema (BAD_INPUT with `details.fields`), the dealer, the employee (NOT_FOUND
- * out of scope), the bike type, a brand of that dealer, a ready sheet, the field values, the Axus
- * and speed-pedelec rules; then the amounts with the company's effective sheet. The browser's
+ * out of scope) of a company not on a partner portal, the bike type, a brand of that dealer, a
+ * ready sheet, the field values, the Axus and speed-pedelec rules; then the amounts with the company's effective sheet. The browser's
  * figures are never taken: saving and the result card's PDF both compute here.
  */
 export async function calculateNewQuotation(db: Queryable, viewer: Viewer, input: NewQuotationInput) {
@@ -38,6 +39,7 @@ export async function calculateNewQuotation(db: Queryable, viewer: Viewer, input
     dealerId: values.dealer_fk,
   });
   const { employee, sheet } = form;
+  if (usesPartnerPortal(employee.company)) fail('PARTNER_PORTAL_COMPANY');
   const bikeType = bikeTypeById(values.bike_type_fk);
   if (!bikeType) fail('BAD_INPUT', 'unknown bike type', { fields: { bike_type_fk: 'REQUIRED' } });
   const bikeBrand = form.bikeBrands.find((brand) => brand.id === values.bike_brand_fk);

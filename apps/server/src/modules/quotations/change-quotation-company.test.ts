@@ -66,7 +66,7 @@ describe("changing a quotation's company", () => {
     expect(errorCode(await change(roles.superUser, quotation.id, 2_000_000_000))).toBe('NOT_FOUND');
     const refused = await change(roles.superUser, quotation.id, partner.id);
     expect(errorCode(refused)).toBe('PARTNER_PORTAL_COMPANY');
-    expect(nlErrorTexts.PARTNER_PORTAL_COMPANY).toBe('employee should use the partner portal');
+    expect(nlErrorTexts.PARTNER_PORTAL_COMPANY).toBe('De werknemer moet het partnerportaal gebruiken');
     expect(await companyOf(quotation.id)).toBe(roles.companyA.id);
   });
 

@@ -1,3 +1,4 @@
+import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -24,11 +25,11 @@ export async function changeQuotationCompany(db: Db, viewer: Viewer, options: Ch
     const quotation = await requireQuotationAccess(tx, viewer, options.quotationId);
     if (quotation.companyId === options.companyId) fail('SAME_COMPANY');
     const [company] = await tx
-      .select({ id: companies.id, partnerIntegration: companies.partner_integration })
+      .select({ id: companies.id, partner_integration: companies.partner_integration })
       .from(companies)
       .where(and(eq(companies.id, options.companyId), companyScope(viewer)));
     if (!company) fail('NOT_FOUND');
-    if (company.partnerIntegration?.trim()) fail('PARTNER_PORTAL_COMPANY');
+    if (usesPartnerPortal(company)) fail('PARTNER_PORTAL_COMPANY');
     await tx
       .update(quotations)
       .set({ company_fk: company.id, updated_at: new Date() })

@@ -1,7 +1,7 @@
 import { formatMoney } from '@spokes/domain/format';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
+import { companies, companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
 import { quotationFields, quotations } from '../../db/schema/quotations';
 import { createCompany } from '../../test/factories';
 import { errorCode, type graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
@@ -169,6 +169,24 @@ describe('createQuotation', () => {
     expect(errorCode(form)).toBe('NOT_FOUND');
     expect(errorCode(await create(dealerUser, { employee_fk: employee.id, fields: [] }))).toBe('NOT_FOUND');
     expect(errorCode(await create(superUser, { employee_fk: employee.id, fields: [] }))).toBeUndefined();
+  });
+
+  it('refuses a quotation for a company whose employees use a partner portal, for every role that may create', async () => {
+    await db()
+      .update(companies)
+      .set({ partner_integration: 'KPMG' })
+      .where(eq(companies.id, scene.company.id));
+    try {
+      const before = await quotationCount(scene.employee.id);
+      for (const client of [superUser, dealerAdmin, dealerUser])
+        expect(errorCode(await create(client))).toBe('PARTNER_PORTAL_COMPANY');
+      expect(await quotationCount(scene.employee.id)).toBe(before);
+    } finally {
+      await db()
+        .update(companies)
+        .set({ partner_integration: null })
+        .where(eq(companies.id, scene.company.id));
+    }
   });
 
   it('refuses the back office as the dealer, also for super users', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { errorMessage } from '@spokes/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotationFields, quotations } from '../../db/schema/quotations';
-import { createOrder, createQuotation } from '../../test/factories';
+import { createCompany, createOrder, createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
@@ -103,6 +103,22 @@ describe('duplicating a quotation', () => {
     for (const client of [roles.employer, roles.employerAdmin]) {
       expect(errorCode(await client.request(DUPLICATE, { id: original.id }))).toBe('FORBIDDEN');
     }
+  });
+
+  it('refuses a copy for a company whose employees now use a partner portal, for every role that may copy', async () => {
+    const original = await source();
+    const partner = await createCompany(app.database.db, { partner_integration: 'KPMG' });
+    await app.database.db
+      .update(quotations)
+      .set({ company_fk: partner.id })
+      .where(eq(quotations.id, original.id));
+    for (const client of [roles.superUser, roles.dealerAdmin, roles.dealerUser])
+      expect(errorCode(await client.request(DUPLICATE, { id: original.id }))).toBe('PARTNER_PORTAL_COMPANY');
+    const copies = await app.database.db
+      .select()
+      .from(quotations)
+      .where(eq(quotations.company_fk, partner.id));
+    expect(copies).toHaveLength(1);
   });
 
   it('announces the new quotation to its dealer', async () => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
 import { quotationFields, quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
@@ -21,6 +24,11 @@ export async function duplicateQuotation(
   return db.transaction(async (tx) => {
     const source = await getQuotation(tx, viewer, options);
     if (!source.duplicatePossible) fail('CANNOT_DUPLICATE');
+    const [company] = await tx
+      .select({ partner_integration: companies.partner_integration })
+      .from(companies)
+      .where(eq(companies.id, source.company_fk));
+    if (usesPartnerPortal(company)) fail('PARTNER_PORTAL_COMPANY');
     const [copy] = await tx
       .insert(quotations)
       .values({

@@ -15,9 +15,9 @@ export const quotationList: Catalogue = {
     de: 'Keine Unternehmen gefunden',
   },
   'companyPicker.partnerPortal': {
-    nl: 'employee should use the partner portal',
+    nl: 'Werknemer moet het partnerportaal gebruiken',
     fr: "l'employé doit utiliser le portail partenaire",
-    en: 'employee should use the partner portal',
+    en: 'Employee should use the partner portal',
     de: 'Mitarbeiter sollte das Partnerportal nutzen',
   },
   'companyPicker.ownSheet': {
