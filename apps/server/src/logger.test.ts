@@ -45,13 +45,18 @@ describe('the logger', () => {
 
   it('logs an expected, typed refusal at info with its code and no stack', () => {
     const refused = new GraphQLError('NOT_FOUND', { originalError: new AppError('NOT_FOUND') });
-    const line = JSON.parse(logged((log) => logFailure(refused, { path: '/graphql' }, 'graphql', log), 'debug'));
+    const line = JSON.parse(
+      logged((log) => logFailure(refused, { path: '/graphql' }, 'graphql', log), 'debug'),
+    );
     expect(line).toMatchObject({ level: 30, code: 'NOT_FOUND', path: '/graphql', msg: 'graphql' });
     expect(JSON.stringify(line)).not.toContain('    at ');
   });
 
   it('logs a real fault, and a 5xx AppError, at error with the stack', () => {
-    for (const fault of [new TypeError('x is undefined'), new AppError('SOMETHING_WENT_WRONG', 'unknown status')]) {
+    for (const fault of [
+      new TypeError('x is undefined'),
+      new AppError('SOMETHING_WENT_WRONG', 'unknown status'),
+    ]) {
       const wrapped = new GraphQLError(fault.message, { originalError: fault });
       const line = JSON.parse(logged((log) => logFailure(wrapped, {}, 'graphql', log)));
       expect(line.level).toBe(50);

@@ -40,7 +40,12 @@ export const logger = pino(loggerOptions);
  * stack. Anything else, the 5xx AppErrors included (something went wrong, a mail or deal link
  * failure), is a fault to look at: error, with the stack.
  */
-export function logFailure(error: unknown, fields: Record<string, unknown>, message: string, log: Logger = logger) {
+export function logFailure(
+  error: unknown,
+  fields: Record<string, unknown>,
+  message: string,
+  log: Logger = logger,
+) {
   const expected = findAppError(error);
   if (expected && httpStatusOf(expected.code) < 500)
     log.info({ ...fields, code: expected.code, reason: expected.message }, message);

@@ -26,8 +26,7 @@ export const builder = new SchemaBuilder<{
 
 // An ISO 8601 date or date-time, as the web sends (toISOString). Numbers are refused: Date
 // would read 0 as the year 2000 and 1e15 as nothing; so is anything Date cannot hold.
-const ISO_DATE_TIME =
-  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
 function parseDateTime(value: unknown): Date {
   const date = typeof value === 'string' && ISO_DATE_TIME.test(value) ? new Date(value) : null;

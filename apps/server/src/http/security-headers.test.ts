@@ -15,7 +15,8 @@ async function serve(
   env: Record<string, string>,
   webDist: string,
   database: Awaited<ReturnType<typeof createTestApp>>['database'],
-  graphql: GraphqlHandler = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+  graphql: GraphqlHandler = (_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
 ) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const server = createHttpServer({
@@ -66,7 +67,7 @@ describe('security headers on pages and files', () => {
     });
   }
 
-  it("sends nosniff on every /graphql answer: a result, an error, a refused origin", async () => {
+  it('sends nosniff on every /graphql answer: a result, an error, a refused origin', async () => {
     const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist, app.database, (req, res) =>
       app.yoga(req, res),
     );

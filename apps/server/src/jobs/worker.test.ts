@@ -162,9 +162,15 @@ describe('the durable job queue', () => {
     expect(warn).toHaveBeenCalledWith(failure, 'job failed');
     const [[fields]] = warn.mock.calls as unknown as [[{ err: Error }]];
     expect(fields.err.stack).toContain('SMTP 451 try later');
-    await app.database.db.update(jobs).set({ run_at: new Date(0) }).where(eq(jobs.name, name));
+    await app.database.db
+      .update(jobs)
+      .set({ run_at: new Date(0) })
+      .where(eq(jobs.name, name));
     await worker.runOnce();
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ dead: true, err: expect.any(Error) }), 'job failed');
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ dead: true, err: expect.any(Error) }),
+      'job failed',
+    );
   });
 
   it('runs a job again when the worker running it died, and ignores the dead run when it wakes up', async () => {

@@ -37,17 +37,12 @@ export function createReceipt(
       orderLogTypeId: ORDER_LOG_TYPE.RECEIPTDOC.id,
       files,
     });
-    await moveOrderStatus(
-      tx,
-      viewer,
-      order,
-      {
-        to: ORDER_STATUS.DELIVERABLE,
-        dealFields: order.servicePass
-          ? { [SERVICE_PASS_DEAL_FIELD]: formatServicePass(order.servicePass) }
-          : undefined,
-      },
-    );
+    await moveOrderStatus(tx, viewer, order, {
+      to: ORDER_STATUS.DELIVERABLE,
+      dealFields: order.servicePass
+        ? { [SERVICE_PASS_DEAL_FIELD]: formatServicePass(order.servicePass) }
+        : undefined,
+    });
     await recordOrderHistory(tx, viewer, {
       quotationId: order.quotationId,
       orderId: order.orderId,

@@ -29,9 +29,7 @@ export async function lockOrder(tx: Tx, viewer: Viewer, ref: OrderRef, scope: SQ
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
-    .where(
-      and('orderId' in ref ? eq(orders.id, ref.orderId) : eq(quotations.id, ref.quotationId), scope),
-    )
+    .where(and('orderId' in ref ? eq(orders.id, ref.orderId) : eq(quotations.id, ref.quotationId), scope))
     .for('update', { of: orders });
   if (!locked) fail('NOT_FOUND');
   return readOrderFacts(tx, viewer, locked.id);

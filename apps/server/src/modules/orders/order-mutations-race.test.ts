@@ -10,12 +10,7 @@ import { quotations } from '../../db/schema/quotations';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { createDeal } from '../../test/factories';
 import type { GraphQLResponse } from '../../test/graphql-client';
-import {
-  createDocumentsTestApp,
-  pdfFile,
-  smallPdf,
-  type TestApp,
-} from '../documents/documents-test-support';
+import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../documents/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
 import { orderState, uploadScene, type UploadScene } from './upload-flows-test-support';
 
@@ -69,16 +64,14 @@ describe('an order changed three times at once', () => {
   async function completeBike(scene: UploadScene) {
     await db().update(quotations).set({ maintenance_amount: 0 }).where(eq(quotations.id, scene.quotation.id));
     const [brand] = await db().insert(bikeBrands).values({ name: 'Brand', code: 'BR' }).returning();
-    await db()
-      .insert(bikes)
-      .values({
-        order_fk: scene.order.id,
-        employee_fk: scene.quotation.employee_fk,
-        bike_type_fk: scene.quotation.bike_type_fk,
-        bike_brand_fk: brand.id,
-        key_number_1: 'K1',
-        frame_number: 'WBK12345678901234',
-      });
+    await db().insert(bikes).values({
+      order_fk: scene.order.id,
+      employee_fk: scene.quotation.employee_fk,
+      bike_type_fk: scene.quotation.bike_type_fk,
+      bike_brand_fk: brand.id,
+      key_number_1: 'K1',
+      frame_number: 'WBK12345678901234',
+    });
     return brand;
   }
 
@@ -140,7 +133,7 @@ describe('an order changed three times at once', () => {
     expect((await orderState(app, scene)).webhookJobs).toBe(1);
   });
 
-  it("takes the FIP quotation document once", async () => {
+  it('takes the FIP quotation document once', async () => {
     const scene = await uploadScene(app, { status: 'NEW', fip: true });
     const dealer = await scene.as('dealerUser');
     const answers = await thrice(async () =>
@@ -155,7 +148,11 @@ describe('an order changed three times at once', () => {
   });
 
   it("requests one licence plate for a speed pedelec's documents", async () => {
-    const scene = await uploadScene(app, { status: 'APPROVED', bikeTypeId: 1, licensePlateAutoRequest: true });
+    const scene = await uploadScene(app, {
+      status: 'APPROVED',
+      bikeTypeId: 1,
+      licensePlateAutoRequest: true,
+    });
     const dealer = await scene.as('dealerUser');
     const answers = await thrice(async () =>
       dealer.upload(
@@ -184,9 +181,12 @@ describe('an order changed three times at once', () => {
     const scene = await uploadScene(app, { status: 'SIGNED' });
     const superUser = await scene.as('superUser');
     const answers = await thrice(() =>
-      superUser.request(`mutation($id: Int!) { updateOrderStatus(order_id: $id, order_status_id: 7) { id } }`, {
-        id: scene.order.id,
-      }),
+      superUser.request(
+        `mutation($id: Int!) { updateOrderStatus(order_id: $id, order_status_id: 7) { id } }`,
+        {
+          id: scene.order.id,
+        },
+      ),
     );
     expectCodes(answers, ['OK', 'SAME_STATUS', 'SAME_STATUS']);
     expect(await historyRows(scene, 'status', 'order_status')).toHaveLength(1);
@@ -201,9 +201,12 @@ describe('an order changed three times at once', () => {
       const scene = await uploadScene(app, { status: 'SEND_TO_DECIDER' });
       const employer = await scene.as('employer');
       const answers = await thrice(() =>
-        employer.request(`mutation($id: Int!) { ${decision}(quotation_id: $id, reason: "Budget") { quotation_id } }`, {
-          id: scene.quotation.id,
-        }),
+        employer.request(
+          `mutation($id: Int!) { ${decision}(quotation_id: $id, reason: "Budget") { quotation_id } }`,
+          {
+            id: scene.quotation.id,
+          },
+        ),
       );
       expectCodes(answers, ['OK', refused, refused]);
       expect(await historyRows(scene, 'status', 'order_status')).toHaveLength(1);
@@ -220,7 +223,9 @@ describe('an order changed three times at once', () => {
       ]);
     const dealer = await scene.as('dealerUser');
     const answers = await thrice(() =>
-      dealer.request(`mutation($id: Int!) { retryOrderUpload(order_id: $id) { id } }`, { id: scene.order.id }),
+      dealer.request(`mutation($id: Int!) { retryOrderUpload(order_id: $id) { id } }`, {
+        id: scene.order.id,
+      }),
     );
     // A signed order with both documents still offers the retry: the later presses change nothing.
     expectCodes(answers, ['OK', 'OK', 'OK']);
@@ -261,16 +266,19 @@ describe('an order changed three times at once', () => {
     const deal = await createDeal(db(), { current_phase: 2 });
     const superUser = await scene.as('superUser');
     const answers = await thrice(() =>
-      superUser.request(`mutation($order: Int!, $deal: Int!) { linkDeal(order_id: $order, deal_id: $deal) { id } }`, {
-        order: scene.order.id,
-        deal: deal.id,
-      }),
+      superUser.request(
+        `mutation($order: Int!, $deal: Int!) { linkDeal(order_id: $order, deal_id: $deal) { id } }`,
+        {
+          order: scene.order.id,
+          deal: deal.id,
+        },
+      ),
     );
     expectCodes(answers, ['OK', 'OK', 'OK']);
     expect((await orderState(app, scene)).webhookJobs).toBe(1);
   });
 
-  it("hides a document from employers once", async () => {
+  it('hides a document from employers once', async () => {
     const scene = await uploadScene(app, { status: 'SIGNED' });
     const [log] = await db()
       .insert(orderLogs)

@@ -44,7 +44,12 @@ const BIKE_FIELDS = [
  */
 export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOptions) {
   return db.transaction(async (tx) => {
-    const context = await lockOrder(tx, viewer, { orderId: options.orderId }, backOfficeQuotationScope(viewer));
+    const context = await lockOrder(
+      tx,
+      viewer,
+      { orderId: options.orderId },
+      backOfficeQuotationScope(viewer),
+    );
     requireBikeWritable(viewer, context);
     const { quotationId } = context;
     const bikeTypeId = context.quotationBikeTypeId;
@@ -101,9 +106,7 @@ export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOpti
     // A corrected frame number makes the registration documents of a speed pedelec wrong; a
     // first frame number corrects nothing.
     const frameNumberChanged =
-      isSpeedPedelec(bikeTypeId) &&
-      !!before?.frame_number &&
-      before.frame_number !== bike.frame_number;
+      isSpeedPedelec(bikeTypeId) && !!before?.frame_number && before.frame_number !== bike.frame_number;
     return { quotation: await getQuotation(tx, viewer, { id: quotationId }), frameNumberChanged };
   });
 }

@@ -51,11 +51,7 @@ export function OrderDialogs({ quotation, state, superUser, onChanged }: Props) 
         <OrderStatusModal orderId={order.id} currentStatusId={order.orderStatus.id} onClose={close} />
       )}
       {dialog === 'CHANGE_COMPANY' && (
-        <OrderCompanyModal
-          quotationId={quotation.id}
-          currentCompany={quotation.company}
-          onClose={close}
-        />
+        <OrderCompanyModal quotationId={quotation.id} currentCompany={quotation.company} onClose={close} />
       )}
       {order && dialog === 'LINK_DEAL' && (
         <OrderDealLinkModal orderId={order.id} quotationNumber={quotation.quotation_number} onClose={close} />

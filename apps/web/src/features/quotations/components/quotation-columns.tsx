@@ -78,7 +78,10 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
         name: 'order_status',
         options: [
           { value: NO_ORDER, label: t('quotationList.noOrder') },
-          ...inLifecycleOrder(options.orderStatuses).map((status) => ({ value: String(status.id), label: status.name })),
+          ...inLifecycleOrder(options.orderStatuses).map((status) => ({
+            value: String(status.id),
+            label: status.name,
+          })),
         ],
       },
     },
