@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import type { textFilter } from '../lib/lists/list-filters';
+import type { FilterCodec, textFilter } from '../lib/lists/list-filters';
 import type { ListState } from '../lib/lists/use-list-state';
 import { ListTable, type ListColumn } from './list-table';
 
@@ -129,6 +129,50 @@ describe('ListTable', () => {
     expect(list.setFilter).toHaveBeenCalledWith('name', null);
     fireEvent.click(screen.getByRole('button', { name: 'list.reset' }));
     expect(list.reset).toHaveBeenCalled();
+  });
+
+  it('names the choices of a choice filter and applies the one picked', async () => {
+    const user = userEvent.setup();
+    type StatusFilters = { status: FilterCodec<'1' | '2'> };
+    const list: ListState<StatusFilters, never> = {
+      filters: { status: null },
+      sort: null,
+      page: 1,
+      active: false,
+      setFilter: vi.fn(),
+      setSort: vi.fn(),
+      setPage: vi.fn(),
+      reset: vi.fn(),
+    };
+    const statusColumn: ListColumn<Row, StatusFilters, never> = {
+      key: 'status',
+      title: 'Status',
+      filter: {
+        kind: 'choice',
+        name: 'status',
+        options: [
+          { value: '1', label: 'Nieuw' },
+          { value: '2', label: 'Getekend' },
+        ],
+      },
+    };
+    render(
+      <ListTable
+        title="Things"
+        list={list}
+        columns={[statusColumn]}
+        rows={[{ id: 1, name: 'a' }]}
+        total={1}
+        pageSize={2}
+        loading={false}
+        rowKey="id"
+        emptyText="none"
+      />,
+    );
+    await user.click(document.querySelector('.ant-table-filter-trigger') as HTMLElement);
+    const choices = await screen.findByRole('radiogroup', { name: 'Status' });
+    await user.click(within(choices).getByRole('radio', { name: 'Getekend' }));
+    await waitFor(() => expect(list.setFilter).toHaveBeenCalledWith('status', '2'));
   });
 
   it('shows no chips while nothing is filtered', () => {

@@ -1,6 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Space, Table, theme, Typography, type TableProps } from 'antd';
+import { Button, Empty, Flex, Input, Radio, Space, Table, theme, Typography, type TableProps } from 'antd';
 import type { ColumnType, SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AnyFilterCodec } from '../lib/lists/list-filters';
@@ -18,7 +18,12 @@ export type ListColumnFilter<C> =
       name: FilterName<C>;
       /** Placeholder and accessible name; "Search" by default. */ label?: string;
     }
-  | { kind: 'choice'; name: FilterName<C>; options: { value: string | boolean; label: string }[] };
+  | {
+      kind: 'choice';
+      name: FilterName<C>;
+      options: { value: string | boolean; label: string }[];
+      /** The accessible name of its choices; "Search" by default. */ label?: string;
+    };
 
 export type ListColumn<Row, C, S extends string> = Omit<
   ColumnType<Row>,
@@ -80,7 +85,9 @@ export function ListTable<Row extends object, C extends Record<string, AnyFilter
     return {
       ...column,
       ...(sortField ? { sorter: true, sortOrder } : {}),
-      ...(filter ? headerFilter(filter, value, { label: t('list.search'), color: token.colorPrimary }) : {}),
+      ...(filter
+        ? headerFilter(filter, value, column.title, { label: t('list.search'), color: token.colorPrimary })
+        : {}),
     };
   });
 
@@ -211,14 +218,33 @@ function headerChips<Row, C, S extends string>(
 function headerFilter<C>(
   filter: ListColumnFilter<C>,
   value: unknown,
+  title: unknown,
   search: { label: string; color: string },
 ) {
   const filteredValue = value === null || value === undefined ? null : [value as Key];
   if (filter.kind === 'choice') {
+    const label = filter.label ?? (typeof title === 'string' ? title : search.label);
+    // Ant Design's own choice menu draws radios without a name beside their text: a radio group
+    // whose options are labelled by their text, applied at once (the chips remove it again).
     return {
-      filters: filter.options.map((option) => ({ text: option.label, value: option.value })),
-      filterMultiple: false,
       filteredValue,
+      filterDropdown: ({ selectedKeys, setSelectedKeys, confirm }: FilterDropdownArgs) => (
+        <Radio.Group
+          aria-label={label}
+          value={selectedKeys[0] ?? null}
+          onChange={(event) => {
+            setSelectedKeys([event.target.value as Key]);
+            confirm();
+          }}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 12 }}
+        >
+          {filter.options.map((option) => (
+            <Radio key={String(option.value)} value={option.value}>
+              {option.label}
+            </Radio>
+          ))}
+        </Radio.Group>
+      ),
     };
   }
   const label = filter.label ?? search.label;
