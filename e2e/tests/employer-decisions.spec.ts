@@ -120,13 +120,15 @@ test('the employer refuses one quotation and approves another; the dealer sees b
   await confirm.getByRole('button', { name: 'Annuleren' }).click();
   await expect(page.getByRole('dialog', { name: /weigeren$/ })).toHaveCount(0);
 
-  // The calculation previews in the page and downloads under the spec's name.
+  // The calculation previews in the page and downloads under the quotation PDF's name.
   await second.getByRole('button', { name: 'Berekening tonen' }).click();
   const calculation = page.getByRole('dialog', { name: 'Berekening' });
   await expect(calculation.locator('iframe')).toBeVisible();
   const download = page.waitForEvent('download');
   await calculation.getByRole('link', { name: 'Downloaden' }).click();
-  expect((await download).suggestedFilename()).toMatch(new RegExp(`^Q${approved.id}-.+\\.pdf$`));
+  expect((await download).suggestedFilename()).toMatch(
+    new RegExp(`^Offerte_${approved.quotation_number}_.+\\.pdf$`),
+  );
 
   await dealerContext.close();
   await employerContext.close();

@@ -36,7 +36,7 @@ test('an employer lists its quotations, filters them and exports the file with t
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporteren' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^quotations-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^offertes-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByText(`Export klaar: ${total} rijen`)).toBeVisible();
 
   const bytes = await readFile(await download.path());

@@ -140,8 +140,8 @@ describe('EmployeeQuotationsPage', () => {
 
   it('reads /quotations/:employeeId/:companyId as the cards, with nothing highlighted', async () => {
     const server = fakeServer();
-    // 7 is one of the cards: as a company segment it must not be taken for that quotation.
-    renderPage(server.client, '/quotations/3/7');
+    // 5 is the employee's company, not a card to highlight.
+    renderPage(server.client, '/quotations/3/5');
     await screen.findByText('Q000007');
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(scrolled).toHaveLength(0);
@@ -161,6 +161,13 @@ describe('EmployeeQuotationsPage', () => {
     await waitFor(() => expect(server.loads).toHaveLength(loaded + 1));
     server.push('orderLogCreated', 3);
     await waitFor(() => expect(server.loads).toHaveLength(loaded + 2));
+  });
+
+  it("shows the not-found page when the company segment is not the employee's company", async () => {
+    // What a quotation out of reach (another dealer's) leaves: not its employee's cards.
+    renderPage(fakeServer().client, '/quotations/3/4');
+    expect(await screen.findByText('errorPage.notFound')).toBeTruthy();
+    expect(screen.queryByText('Jan Peeters')).toBeNull();
   });
 
   it('shows the not-found page for an employee out of reach', async () => {

@@ -82,6 +82,10 @@ export function EmployeeQuotationsPage() {
   if (error) return <Alert type="error" showIcon title={errorText(error)} />;
   if (!data) return <Spin />;
   const { employee } = data.employeeQuotations;
+  // The company segment (the second of two, the first of three) must be the employee's: a
+  // quotation out of reach that the route passed on here is not found, not its employee's cards.
+  const companySegment = params.companyId ?? params.quotationId;
+  if (companySegment !== undefined && Number(companySegment) !== employee.company.id) return <NotFoundPage />;
 
   const runDuplicate = async (id: number) => {
     setDuplicatingId(id);
