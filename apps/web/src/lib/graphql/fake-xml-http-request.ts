@@ -5,6 +5,7 @@ export class FakeRequest {
   static last: FakeRequest | undefined;
   upload: { onprogress?: (event: ProgressEvent) => void } = {};
   onload?: () => void;
+  onloadend?: () => void;
   onerror?: () => void;
   onabort?: () => void;
   withCredentials = false;
@@ -39,5 +40,6 @@ export class FakeRequest {
     this.status = 200;
     this.responseText = JSON.stringify(json);
     this.onload?.();
+    this.onloadend?.();
   }
 }

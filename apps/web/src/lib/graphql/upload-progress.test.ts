@@ -27,7 +27,7 @@ describe('upload progress', () => {
     const { client, close } = createGraphqlConnection();
     const first = new File(['a'.repeat(1000)], 'berekening.pdf', { type: 'application/pdf' });
     const second = new File(['b'.repeat(500)], 'offerte.pdf', { type: 'application/pdf' });
-    const seen: Record<string, number[]> = { first: [], second: [] };
+    const seen: Record<string, (number | undefined)[]> = { first: [], second: [] };
     const stops = [
       onUploadProgress(first, (percent) => seen.first.push(percent)),
       onUploadProgress(second, (percent) => seen.second.push(percent)),
@@ -48,6 +48,8 @@ describe('upload progress', () => {
     expect(seen).toEqual({ first: [50, 100, 100], second: [0, 50, 100] });
 
     request.answer({ data: { uploadTwo: true } });
+    // Once the request ended, neither file is being sent.
+    expect(seen).toEqual({ first: [50, 100, 100, undefined], second: [0, 50, 100, undefined] });
     expect((await result).data).toEqual({ uploadTwo: true });
     stops.forEach((stop) => stop());
     close();

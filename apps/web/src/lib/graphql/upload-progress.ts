@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
-type Listener = (percent: number) => void;
+/** A percent while the file is being sent; undefined once its request ended, sent or not. */
+type Listener = (percent: number | undefined) => void;
 
 const listeners = new Map<File, Set<Listener>>();
 
-/** Calls `listener` with the file's percent (0 to 100) while a request sends it. */
+/** Calls `listener` with the file's percent (0 to 100) while a request sends it, then undefined. */
 export function onUploadProgress(file: File, listener: Listener): () => void {
   const set = listeners.get(file) ?? new Set<Listener>();
   set.add(listener);
@@ -48,6 +49,8 @@ export const fetchWithUploadProgress: typeof fetch = (input, init) => {
   const body = init?.body;
   if (!(body instanceof FormData)) return fetch(input, init);
   const files = [...body.values()].filter((value): value is File => value instanceof File);
+  const report = (percents: (number | undefined)[]) =>
+    files.forEach((file, index) => listeners.get(file)?.forEach((listener) => listener(percents[index])));
   return new Promise<Response>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(init?.method ?? 'POST', input instanceof Request ? input.url : String(input));
@@ -55,12 +58,13 @@ export const fetchWithUploadProgress: typeof fetch = (input, init) => {
     new Headers(init?.headers).forEach((value, name) => request.setRequestHeader(name, value));
     request.upload.onprogress = (event) => {
       if (!event.lengthComputable) return;
-      const percents = filePercents(
-        files.map((file) => file.size),
-        event.loaded,
-        event.total,
+      report(
+        filePercents(
+          files.map((file) => file.size),
+          event.loaded,
+          event.total,
+        ),
       );
-      files.forEach((file, index) => listeners.get(file)?.forEach((listener) => listener(percents[index])));
     };
     request.onload = () =>
       resolve(
@@ -70,6 +74,8 @@ export const fetchWithUploadProgress: typeof fetch = (input, init) => {
           headers: responseHeaders(request.getAllResponseHeaders()),
         }),
       );
+    // A refused upload keeps its dialog open: no bar stays behind at the last percent.
+    request.onloadend = () => report([]);
     request.onerror = () => reject(new TypeError('Network request failed'));
     request.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     init?.signal?.addEventListener('abort', () => request.abort());
@@ -85,7 +91,14 @@ export function useUploadPercents(chosen: Partial<Record<string, File>>): Map<Fi
     const stops = Object.values(chosen)
       .filter((file): file is File => file !== undefined)
       .map((file) =>
-        onUploadProgress(file, (percent) => setPercents((known) => new Map(known).set(file, percent))),
+        onUploadProgress(file, (percent) =>
+          setPercents((known) => {
+            const next = new Map(known);
+            if (percent === undefined) next.delete(file);
+            else next.set(file, percent);
+            return next;
+          }),
+        ),
       );
     return () => stops.forEach((stop) => stop());
   }, [chosen]);
