@@ -3,6 +3,7 @@ import { errorCode } from './errors';
 import { lazyWebsocket } from './lazy-websocket';
 import { announceSessionExpired } from './session-expiry';
 import { announceSubscriptionsReconnected } from './subscriptions-reconnected';
+import { fetchWithUploadProgress } from './upload-progress';
 
 export type GraphqlConnection = {
   client: Client;
@@ -66,6 +67,8 @@ export function createGraphqlConnection(): GraphqlConnection {
         }),
       }),
     ],
+    // Uploads report each file's progress (spec 01 section 5).
+    fetch: fetchWithUploadProgress,
     preferGetMethod: false,
     fetchOptions: { credentials: 'include', headers: { 'x-graphql-yoga-csrf': '1' } },
   });

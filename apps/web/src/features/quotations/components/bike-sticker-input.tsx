@@ -38,7 +38,9 @@ export function BikeStickerInput({ id, value, onChange, disabled }: Props) {
     <Flex vertical>
       <Input
         id={id}
-        prefix={STICKER_PREFIX}
+        // As text of its own: a disabled input greys its prefix to 1.9:1 (a locked bike's
+        // sticker stays readable); the number itself is a disabled control, exempt from AA.
+        prefix={<Typography.Text type="secondary">{STICKER_PREFIX}</Typography.Text>}
         inputMode="numeric"
         value={value ?? ''}
         disabled={disabled}

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { Provider } from 'urql';
-import { describe, expect, it } from 'vitest';
+import { Client, Provider, fetchExchange } from 'urql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
+import { FakeRequest } from '../../../lib/graphql/fake-xml-http-request';
+import { fetchWithUploadProgress } from '../../../lib/graphql/upload-progress';
 import '../../../lib/i18n/i18n';
 import { OrderActionsPanel } from './order-actions-panel';
 import type { OverviewQuotation } from './quotation-overview-header';
@@ -19,6 +21,8 @@ function renderPanel(value: OverviewQuotation, superUser: boolean, answers: Reco
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderActionsPanel', () => {
   it('offers Execute, and nothing for an order, on a quotation without one', () => {
@@ -143,6 +147,51 @@ describe('OrderActionsPanel', () => {
     fireEvent.change(input(1), { target: { files: [pdf('quote.pdf')] } });
     await screen.findByText('quote.pdf');
     expect(ok()).toHaveProperty('disabled', false);
+  });
+
+  it("shows each file's percent while the upload runs, and closes once it is sent", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    FakeRequest.last = undefined;
+    const client = new Client({
+      url: 'http://localhost/graphql',
+      exchanges: [fetchExchange],
+      fetch: fetchWithUploadProgress,
+    });
+    render(
+      <Provider value={client}>
+        <App>
+          <OrderActionsPanel quotation={quotation([], order(NEW))} superUser={false} />
+        </App>
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.uploadSignedDocuments' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = (index: number) => dialog.querySelectorAll<HTMLInputElement>('input[type="file"]')[index];
+    const pdf = (name: string, size: number) =>
+      new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+    fireEvent.change(input(0), { target: { files: [pdf('signed.pdf', 1000)] } });
+    await screen.findByText('signed.pdf');
+    fireEvent.change(input(1), { target: { files: [pdf('quote.pdf', 500)] } });
+    await screen.findByText('quote.pdf');
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK/i }));
+    await waitFor(() => expect(FakeRequest.last).toBeDefined());
+
+    // 200 bytes of operation and file map first, then the files in the dialog's order.
+    const percentOf = (name: string) =>
+      within(dialog)
+        .getByText(name)
+        .closest('.ant-upload-list-item-container')
+        ?.querySelector('[role="progressbar"]')
+        ?.getAttribute('aria-valuenow');
+    FakeRequest.last!.progress(200 + 500, 1700);
+    await waitFor(() => expect(percentOf('signed.pdf')).toBe('50'));
+    expect(percentOf('quote.pdf')).toBe('0');
+    FakeRequest.last!.progress(200 + 1250, 1700);
+    await waitFor(() => expect(percentOf('quote.pdf')).toBe('50'));
+    expect(percentOf('signed.pdf')).toBe('100');
+
+    FakeRequest.last!.answer({ data: { uploadSignedDocuments: { id: 1 } } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('labels the deal select of the deal link dialog visibly', async () => {

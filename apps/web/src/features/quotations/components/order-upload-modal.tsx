@@ -4,21 +4,38 @@ import { App, Button, Form, Modal, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { validatePdfUpload } from '@spokes/domain/upload-validation';
+import { useUploadPercents } from '../../../lib/graphql/upload-progress';
 import { TOAST_SECONDS } from '../hooks/use-order-mutation';
 
 export type PdfSlot<Name extends string> = { name: Name; label: string };
 
-type PickerProps = { file: File | undefined; onChange: (file: File | undefined) => void };
+type PickerProps = {
+  file: File | undefined;
+  /** How much of the file is sent, while the upload runs. */
+  percent: number | undefined;
+  onChange: (file: File | undefined) => void;
+};
 
 /** One PDF of at most 10 MB, checked before it is kept; the server checks the bytes again. */
-function PdfPicker({ file, onChange }: PickerProps) {
+function PdfPicker({ file, percent, onChange }: PickerProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
     <Upload
       accept="application/pdf,.pdf"
       maxCount={1}
-      fileList={file ? [{ uid: file.name, name: file.name, status: 'done' }] : []}
+      fileList={
+        file
+          ? [
+              {
+                uid: file.name,
+                name: file.name,
+                status: percent === undefined || percent === 100 ? 'done' : 'uploading',
+                percent,
+              },
+            ]
+          : []
+      }
       beforeUpload={(picked) => {
         const problem = validatePdfUpload(picked);
         if (problem) void message.error(t(errorTranslationKey(problem)), TOAST_SECONDS);
@@ -63,6 +80,7 @@ export function OrderUploadModal<Name extends string, Values = Record<string, ne
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<Partial<Record<Name, File>>>({});
   const complete = slots.every((slot) => files[slot.name] !== undefined);
+  const percents = useUploadPercents(files);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -86,6 +104,7 @@ export function OrderUploadModal<Name extends string, Values = Record<string, ne
           <Form.Item key={slot.name} label={slot.label} required>
             <PdfPicker
               file={files[slot.name]}
+              percent={files[slot.name] && percents.get(files[slot.name]!)}
               onChange={(file) => setFiles((chosen) => ({ ...chosen, [slot.name]: file }))}
             />
           </Form.Item>
