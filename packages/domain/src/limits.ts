@@ -2,6 +2,8 @@
 // change cannot leave one side behind.
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The most files one upload dialog sends at once: the signed, delivery and speed-pedelec pairs. */
+export const UPLOAD_MAX_FILES = 2;
 export const QUOTATION_LIST_PAGE_SIZE = 10;
 /** The quotation list's page box accepts 1 to 1000. */
 export const QUOTATION_LIST_MAX_PAGE = 1000;

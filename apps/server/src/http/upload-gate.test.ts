@@ -63,7 +63,26 @@ describe('multipart requests before GraphQL reads them', () => {
     });
   });
 
-  it('answers 413 to a body declared over 10 MB plus the form, before reading it', async () => {
+  it('hands on a form whose two files together pass 10 MB while each stays within it', async () => {
+    const form = new FormData();
+    const variables = { input: { order_fk: scene.order.id, order_log_type_fk: 2, files: [null, null] } };
+    form.set('operations', JSON.stringify({ query: CREATE, variables }));
+    form.set('map', JSON.stringify({ 0: ['variables.input.files.0'], 1: ['variables.input.files.1'] }));
+    const nineMegabytes = new Uint8Array(9 * 1024 * 1024);
+    form.set('0', new File([nineMegabytes], 'invoice.pdf', { type: 'application/pdf' }));
+    form.set('1', new File([nineMegabytes], 'receipt.pdf', { type: 'application/pdf' }));
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'x-graphql-yoga-csrf': '1', cookie: scene.dealer.cookie },
+      body: form,
+    });
+    // GraphQL judges the files (these are no PDFs); the gate no longer answers 413 for the pair.
+    expect(response.status).not.toBe(413);
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).not.toBe('FILE_TOO_LARGE');
+  });
+
+  it('answers 413 to a body declared over two files of 10 MB plus the form, before reading it', async () => {
     const head = multipartHead({
       cookie: scene.dealer.cookie,
       'content-length': String(UPLOAD_BODY_MAX_BYTES + 1),

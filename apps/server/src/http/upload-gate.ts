@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { errorMessage, errorTranslationKey, type ErrorCode } from '@spokes/domain/errors';
-import { UPLOAD_MAX_BYTES } from '@spokes/domain/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@spokes/domain/limits';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { viewerOfCookieHeader } from '../modules/auth/session-viewer';
 import { httpStatusOf } from './error-status';
 
-/** Room for the form around the file: the operation, the map, boundaries and part headers. */
+/** Room for the form around the files: the operation, the map, boundaries and part headers. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+/** Each file of a dialog may reach the limit (the resolvers refuse a larger one by itself). */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
