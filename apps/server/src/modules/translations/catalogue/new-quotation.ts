@@ -49,6 +49,13 @@ export const newQuotation: Catalogue = {
     de: 'Berechnungsblatt Version {{version}}',
   },
   'newQuotation.save': { nl: 'Opslaan', fr: 'Enregistrer', en: 'Save', de: 'Speichern' },
+  // The result card's PDF button while Save's conditions do not hold (the note by Save lists them).
+  'newQuotation.pdfDisabled': {
+    nl: 'Vul eerst in wat nog ontbreekt om op te slaan',
+    fr: "Complétez d'abord ce qui manque pour enregistrer",
+    en: 'First fill in what is still needed to save',
+    de: 'Füllen Sie zuerst aus, was zum Speichern noch fehlt',
+  },
   'newQuotation.calculationSheet': {
     nl: 'Rekenblad',
     fr: 'Feuille de calcul',

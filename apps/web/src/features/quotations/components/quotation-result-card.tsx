@@ -85,7 +85,7 @@ function PdfButton({ input }: { input: NewQuotationInput | null }) {
   }
 
   return (
-    <Tooltip title={input ? undefined : t('newQuotation.saveDisabled')}>
+    <Tooltip title={input ? undefined : t('newQuotation.pdfDisabled')}>
       <Button
         icon={<FilePdfOutlined />}
         disabled={!input}
