@@ -4,6 +4,8 @@ import { expectSignedInAs, signIn } from './helpers';
 test('a super user reads the reference tabs and filters the webhook attempts in /settings', async ({
   page,
 }) => {
+  // Three tabs, a filter, a reload, RESET and paging: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page, 'super@demo.test');
   await expectSignedInAs(page, 'super@demo.test', '/');
   // Not in the menu yet: the settings issue switches the entry on.
@@ -19,7 +21,7 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   await expect(rows.last()).toContainText('REFUSED');
   await expect(rows.last().getByRole('img', { name: 'Achteruit' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Webhook attempts' }).click();
+  await page.getByRole('tab', { name: 'Webhookpogingen' }).click();
   // Other journeys may add attempts: compare with the count before filtering, not a fixed one.
   await expect(page.getByTestId('list-count')).not.toHaveText('0 resultaten');
   const unfiltered = await page.getByTestId('list-count').textContent();
@@ -28,8 +30,11 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
     .getByRole('button')
     .last()
     .click();
-  await page.getByRole('menuitem', { name: 'Mislukt' }).click();
-  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  // A choice filter applies the radio picked at once.
+  await page
+    .getByRole('radiogroup', { name: /Resultaat/ })
+    .getByRole('radio', { name: 'Mislukt' })
+    .click();
   await expect(page).toHaveURL(/success=false/);
   await expect(page.getByTestId('list-count')).not.toHaveText(unfiltered ?? '');
   await expect(page.getByText(/^\d+ Mislukt$/).first()).toBeVisible();
@@ -39,7 +44,8 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   await page.goto('/settings/webhook-attempts');
   await expect(page).toHaveURL(/success=false/);
   await page.goto('/settings/webhook-attempts?success=false&quotation_number=nothing-like-this');
-  await page.getByRole('button', { name: 'RESET' }).click();
+  // The chips' RESET and the empty state's both clear every filter.
+  await page.getByRole('button', { name: 'RESET' }).first().click();
   await expect(page).toHaveURL(/\/settings\/webhook-attempts$/);
   await expect(page.getByTestId('list-count')).toHaveText(unfiltered ?? '');
 
