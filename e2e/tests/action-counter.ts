@@ -32,6 +32,13 @@ export class ActionCounter {
     await (target ? target.press(key) : this.page.keyboard.press(key));
   }
 
+  /** Files chosen in a file input: one choice each, as a person picks them one by one. */
+  async choose(target: Locator, files: Parameters<Locator['setInputFiles']>[0], label = String(target)) {
+    const count = Array.isArray(files) ? files.length : 1;
+    for (let index = 0; index < count; index++) this.actions.push(`choose a file in ${label}`);
+    await target.setInputFiles(files);
+  }
+
   /** An option of a native `<select>`. */
   async select(target: Locator, option: string) {
     this.actions.push(`select ${option} in ${target}`);

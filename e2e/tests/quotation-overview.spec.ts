@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectAccessible } from './accessibility';
+import { countActions, type ActionCounter } from './action-counter';
 import { gql, superUserApi, type Api } from './account-api';
 import { expectSignedInAs, signIn } from './helpers';
 
@@ -54,10 +55,10 @@ async function pdf(name: string) {
 }
 
 /** Chooses one PDF per slot of the open upload dialog, in the dialog's order. */
-async function choosePdfs(dialog: Locator, names: string[]) {
+async function choosePdfs(act: ActionCounter, dialog: Locator, names: string[]) {
   const inputs = dialog.locator('input[type=file]');
   await expect(inputs).toHaveCount(names.length);
-  for (const [index, name] of names.entries()) await inputs.nth(index).setInputFiles(await pdf(name));
+  for (const [index, name] of names.entries()) await act.choose(inputs.nth(index), await pdf(name), name);
 }
 
 async function expectStatus(page: Page, name: string) {
@@ -97,28 +98,29 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   await expect(page.getByText('Nog geen order')).toBeVisible();
   await expectAccessible(page, 'quotation overview without order');
 
+  const act = countActions(page);
   // Execute: the order starts at NEW with its calculation document.
-  await page.getByRole('button', { name: 'Uitvoeren' }).click();
+  await act.click(page.getByRole('button', { name: 'Uitvoeren' }));
   await expectStatus(page, 'Nieuw');
   await expectStatus(dealer, 'Nieuw');
   await expect(page.getByRole('row', { name: /Berekening/ })).toBeVisible();
 
   // The signed calculation and the quotation document move it to SIGNED.
-  await page.getByRole('button', { name: 'Getekende documenten opladen' }).click();
+  await act.click(page.getByRole('button', { name: 'Getekende documenten opladen' }));
   let dialog = page.getByRole('dialog', { name: 'Getekende documenten opladen' });
-  await choosePdfs(dialog, ['berekening-getekend.pdf', 'offerte.pdf']);
+  await choosePdfs(act, dialog, ['berekening-getekend.pdf', 'offerte.pdf']);
   await expectAccessible(page, 'signed documents dialog');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await act.click(dialog.getByRole('button', { name: 'OK' }));
   await expect(dialog).toBeHidden();
   await expectStatus(page, 'Getekend');
   await expectStatus(dealer, 'Getekend');
 
   // The employer's approval is issue 12's; the back office sets it here.
-  await page.getByRole('button', { name: 'Orderstatus wijzigen' }).click();
+  await act.click(page.getByRole('button', { name: 'Orderstatus wijzigen' }));
   dialog = page.getByRole('dialog', { name: 'Orderstatus wijzigen' });
-  await dialog.getByRole('combobox').click();
-  await page.getByTitle('Goedgekeurd', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await act.click(dialog.getByRole('combobox'));
+  await act.click(page.getByTitle('Goedgekeurd', { exact: true }));
+  await act.click(dialog.getByRole('button', { name: 'OK' }));
   await expectStatus(page, 'Goedgekeurd');
   await expectStatus(dealer, 'Goedgekeurd');
   // The actions card shows the way on: the bike's data first, the receipt disabled until then.
@@ -126,46 +128,51 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   await expect(page.getByRole('button', { name: 'Ontvangstbewijs maken' })).toBeDisabled();
 
   // The bike's data: a speed pedelec needs its plate and control number, maintenance a pass.
-  await page.getByRole('button', { name: 'Fietsgegevens aanvullen' }).click();
+  await act.click(page.getByRole('button', { name: 'Fietsgegevens aanvullen' }));
   dialog = page.getByRole('dialog', { name: 'Fietsgegevens wijzigen' });
-  await dialog.getByLabel('Sleutelnummer 1').fill('k123');
-  await dialog.getByLabel('Framenummer').fill('WSP12345678901234');
-  await dialog.getByLabel('Nummerplaat').fill('s-abc-123');
-  await dialog.getByLabel('Batterijnummer').fill('BAT-9876');
-  await dialog.getByLabel('Controlenummer').fill('042');
-  await dialog.getByLabel('Servicepas').fill('3120123456789012345');
+  await act.fill(dialog.getByLabel('Sleutelnummer 1'), 'k123');
+  await act.fill(dialog.getByLabel('Framenummer'), 'WSP12345678901234');
+  await act.fill(dialog.getByLabel('Nummerplaat'), 's-abc-123');
+  await act.fill(dialog.getByLabel('Batterijnummer'), 'BAT-9876');
+  await act.fill(dialog.getByLabel('Controlenummer'), '042');
+  await act.fill(dialog.getByLabel('Servicepas'), '3120123456789012345');
   await expectAccessible(page, 'bike dialog');
-  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await act.click(dialog.getByRole('button', { name: 'Opslaan' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByText('K123', { exact: true })).toBeVisible();
   await expect(page.getByText('SABC123', { exact: true })).toBeVisible();
 
   // The registration documents with the certificate's reference number.
-  await page.getByRole('button', { name: 'Speed pedelec-documenten opladen' }).click();
+  await act.click(page.getByRole('button', { name: 'Speed pedelec-documenten opladen' }));
   dialog = page.getByRole('dialog', { name: 'Speed pedelec-documenten opladen' });
-  await choosePdfs(dialog, ['coc.pdf', '705.pdf']);
-  await dialog.getByLabel('Referentienummer (vak X12)').fill('123456789');
-  await dialog.getByLabel('Stickernummer').fill('12345678');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await choosePdfs(act, dialog, ['coc.pdf', '705.pdf']);
+  await act.fill(dialog.getByLabel('Referentienummer (vak X12)'), '123456789');
+  await act.fill(dialog.getByLabel('Stickernummer'), '12345678');
+  await act.click(dialog.getByRole('button', { name: 'OK' }));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: /CoC/ })).toBeVisible();
 
   // The receipt makes it deliverable; delivery documents and the pick-up date deliver it.
-  await page.getByRole('button', { name: 'Ontvangstbewijs maken' }).click();
+  await act.click(page.getByRole('button', { name: 'Ontvangstbewijs maken' }));
   await expectStatus(page, 'Klaar voor levering');
   await expectStatus(dealer, 'Klaar voor levering');
-  await page.getByRole('button', { name: 'Leveringsdocumenten opladen' }).click();
+  await act.click(page.getByRole('button', { name: 'Leveringsdocumenten opladen' }));
   dialog = page.getByRole('dialog', { name: 'Leveringsdocumenten opladen' });
-  await choosePdfs(dialog, ['factuur.pdf', 'ontvangstbewijs-getekend.pdf']);
+  await choosePdfs(act, dialog, ['factuur.pdf', 'ontvangstbewijs-getekend.pdf']);
   const pickUp = dialog.getByLabel('Afhaaldatum');
-  await pickUp.fill(
+  await act.fill(
+    pickUp,
     new Intl.DateTimeFormat('nl-BE', { dateStyle: 'short', timeZone: 'Europe/Brussels' }).format(),
   );
-  await pickUp.press('Enter');
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await act.press('Enter', pickUp);
+  await act.click(dialog.getByRole('button', { name: 'OK' }));
   await expect(dialog).toBeHidden();
   await expectStatus(page, 'Geleverd');
   await expectStatus(dealer, 'Geleverd');
+
+  // From Execute to delivered, the employer's approval aside (set here through the status dialog,
+  // four actions): 26 actions, each file chosen and each field filled counted as one.
+  expect(act.actions, act.actions.join('\n')).toHaveLength(30);
 
   // The history tells the whole way: every status step, who made it and when.
   const history = page.getByTestId('order-history-entry');
