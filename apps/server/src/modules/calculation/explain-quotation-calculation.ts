@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { explainLease, type LeaseExplanation } from '@spokes/domain/lease-explanation';
 import type { LeaseAmountKey } from '@spokes/domain/lease-result-rows';
 import type { Queryable } from '../../db/client';
 import { companies, companyCalculationSheets } from '../../db/schema/companies';
+import { fieldTypes } from '../../db/schema/fields';
 import { quotations } from '../../db/schema/quotations';
+import { employeeStatutes } from '../../db/schema/reference';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 
@@ -18,6 +20,10 @@ export type QuotationCalculation = LeaseExplanation & {
   statuteCode: string | null;
   /** The company fields' values by field type code, as the calculation read them. */
   fields: { code: string; value: string | null }[];
+  /** The names of the statutes the sheet and the inputs name by code (a code no row has is left out). */
+  statuteNames: Map<string, string>;
+  /** The names of the field types the inputs name by code. */
+  fieldNames: Map<string, string>;
   /** The amounts as stored on the quotation. */
   stored: Record<LeaseAmountKey, number>;
 };
@@ -45,14 +51,38 @@ export async function explainQuotationCalculation(
         .where(eq(companyCalculationSheets.id, stored.sheet_id))
     : [];
   const inputs = (stored?.inputs ?? {}) as { statuteCode?: unknown; fields?: unknown };
+  const explanation = explainLease(stored, quotation);
+  const statuteCode = typeof inputs.statuteCode === 'string' ? inputs.statuteCode : null;
+  const fields = fieldsOf(inputs.fields);
+  const statuteCodes = [
+    ...Object.keys(explanation.parameters?.salarySwapShareByStatute ?? {}),
+    ...(statuteCode ? [statuteCode] : []),
+  ];
+  const fieldCodes = [...fields.map((field) => field.code), ...Object.keys(explanation.input?.amounts ?? {})];
+  const [statuteRows, fieldTypeRows] = await Promise.all([
+    statuteCodes.length
+      ? db
+          .select({ code: employeeStatutes.code, name: employeeStatutes.name })
+          .from(employeeStatutes)
+          .where(inArray(employeeStatutes.code, statuteCodes))
+      : [],
+    fieldCodes.length
+      ? db
+          .select({ code: fieldTypes.code, name: fieldTypes.name })
+          .from(fieldTypes)
+          .where(inArray(fieldTypes.code, fieldCodes))
+      : [],
+  ]);
   return {
-    ...explainLease(stored, quotation),
+    ...explanation,
     quotationId: quotation.id,
     sheetVersion: stored?.version ?? null,
     sheetSource: !stored?.sheet_id ? 'UNKNOWN' : !sheet ? 'GONE' : sheet.companyId ? 'COMPANY' : 'GLOBAL',
     sheetCompany: sheet?.companyId ? { id: sheet.companyId, name: sheet.companyName! } : null,
-    statuteCode: typeof inputs.statuteCode === 'string' ? inputs.statuteCode : null,
-    fields: fieldsOf(inputs.fields),
+    statuteCode,
+    fields,
+    statuteNames: new Map(statuteRows.map((row) => [row.code, row.name])),
+    fieldNames: new Map(fieldTypeRows.map((row) => [row.code, row.name])),
     stored: quotation,
   };
 }

@@ -15,20 +15,39 @@ const CalculationAmount = builder
     }),
   });
 
+const named = { description: "The field type's name; null when no field type has the code any more." };
+
 const CodeValue = builder
-  .objectRef<{ code: string; value: string | null }>('CalculationFieldValue')
+  .objectRef<{ code: string; name: string | null; value: string | null }>('CalculationFieldValue')
   .implement({
-    fields: (t) => ({ code: t.exposeString('code'), value: t.exposeString('value', { nullable: true }) }),
+    fields: (t) => ({
+      code: t.exposeString('code'),
+      name: t.exposeString('name', { nullable: true, ...named }),
+      value: t.exposeString('value', { nullable: true }),
+    }),
   });
 
-const CodeCents = builder.objectRef<{ code: string; cents: number }>('CalculationInputAmount').implement({
-  fields: (t) => ({ code: t.exposeString('code'), cents: t.exposeInt('cents') }),
-});
+const CodeCents = builder
+  .objectRef<{ code: string; name: string | null; cents: number }>('CalculationInputAmount')
+  .implement({
+    fields: (t) => ({
+      code: t.exposeString('code'),
+      name: t.exposeString('name', { nullable: true, ...named }),
+      cents: t.exposeInt('cents'),
+    }),
+  });
 
 const StatuteShare = builder
-  .objectRef<{ statute_code: string; share: number }>('StatuteSwapShare')
+  .objectRef<{ statute_code: string; statute_name: string | null; share: number }>('StatuteSwapShare')
   .implement({
-    fields: (t) => ({ statute_code: t.exposeString('statute_code'), share: t.exposeFloat('share') }),
+    fields: (t) => ({
+      statute_code: t.exposeString('statute_code'),
+      statute_name: t.exposeString('statute_name', {
+        nullable: true,
+        description: "The statute's name; null when no statute has the code any more.",
+      }),
+      share: t.exposeFloat('share'),
+    }),
   });
 
 const SheetCompany = builder.objectRef<{ id: number; name: string }>('CalculationSheetCompany').implement({
@@ -64,6 +83,7 @@ const QuotationCalculationType = builder.objectRef<QuotationCalculation>('Quotat
       resolve: (row) =>
         Object.entries(row.parameters?.salarySwapShareByStatute ?? {}).map(([statute_code, share]) => ({
           statute_code,
+          statute_name: row.statuteNames.get(statute_code) ?? null,
           share,
         })),
     }),
@@ -72,6 +92,10 @@ const QuotationCalculationType = builder.objectRef<QuotationCalculation>('Quotat
       resolve: (row) => (row.input ? (bikeTypeById(row.input.bikeTypeId)?.code ?? null) : null),
     }),
     statute_code: t.exposeString('statuteCode', { nullable: true }),
+    statute_name: t.string({
+      nullable: true,
+      resolve: (row) => (row.statuteCode ? (row.statuteNames.get(row.statuteCode) ?? null) : null),
+    }),
     salary_swap_share: t.float({ nullable: true, resolve: (row) => row.input?.salarySwapShare ?? null }),
     company_has_maintenance_field: t.boolean({
       nullable: true,
@@ -81,9 +105,17 @@ const QuotationCalculationType = builder.objectRef<QuotationCalculation>('Quotat
       type: [CodeCents],
       description: 'The amounts the calculation read from the fields, by field type code, in cents.',
       resolve: (row) =>
-        Object.entries(row.input?.amounts ?? {}).map(([code, cents]) => ({ code, cents: cents ?? 0 })),
+        Object.entries(row.input?.amounts ?? {}).map(([code, cents]) => ({
+          code,
+          name: row.fieldNames.get(code) ?? null,
+          cents: cents ?? 0,
+        })),
     }),
-    fields: t.field({ type: [CodeValue], resolve: (row) => row.fields }),
+    fields: t.field({
+      type: [CodeValue],
+      resolve: (row) =>
+        row.fields.map((field) => ({ ...field, name: row.fieldNames.get(field.code) ?? null })),
+    }),
     amounts: t.field({
       type: [CalculationAmount],
       resolve: (row) =>

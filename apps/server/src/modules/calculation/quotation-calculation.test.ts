@@ -11,7 +11,7 @@ const CALCULATION = `query($id: Int!) {
     quotation_id sheet_version sheet_source sheet_company { id name }
     parameters { duration_months vat_rate maintenance_monthly { bike_type_code cents } }
     bike_type_code statute_code salary_swap_share company_has_maintenance_field
-    input_amounts { code cents } fields { code value }
+    input_amounts { code name cents } fields { code name value }
     amounts { key stored recomputed } recomputable matches
   }
 }`;
@@ -61,13 +61,17 @@ describe('quotationCalculation: why a quotation has its amounts', () => {
       salary_swap_share: 1,
       company_has_maintenance_field: false,
       input_amounts: [
-        { code: 'BIKE_VALUE', cents: 249_995 },
-        { code: 'LOOSE_PARTS_VALUE', cents: 15_050 },
+        { code: 'BIKE_VALUE', name: 'Waarde fiets', cents: 249_995 },
+        { code: 'LOOSE_PARTS_VALUE', name: 'Waarde losse onderdelen', cents: 15_050 },
       ],
       recomputable: true,
       matches: true,
     });
-    expect(calculation.fields).toContainEqual({ code: 'BIKE_VALUE', value: '2.499,95' });
+    expect(calculation.fields).toContainEqual({
+      code: 'BIKE_VALUE',
+      name: 'Waarde fiets',
+      value: '2.499,95',
+    });
     expect(calculation.amounts).toContainEqual({
       key: 'salary_swap',
       stored: scene.expected.salary_swap,

@@ -31,12 +31,13 @@ function calculation(changes: Record<string, unknown> = {}) {
       max_investment_cents: 1_200_000,
       default_salary_swap_share: 1,
     },
-    salary_swap_by_statute: [{ statute_code: 'WORKER', share: 0.5 }],
+    salary_swap_by_statute: [{ statute_code: 'WORKER', statute_name: 'Arbeider', share: 0.5 }],
     bike_type_code: 'ELEC_BIKE',
     statute_code: 'WORKER',
+    statute_name: 'Arbeider',
     salary_swap_share: 0.5,
     company_has_maintenance_field: false,
-    fields: [{ code: 'BIKE_VALUE', value: '2.499,95' }],
+    fields: [{ code: 'BIKE_VALUE', name: 'Waarde fiets', value: '2.499,95' }],
     amounts,
     recomputable: true,
     matches: true,
@@ -56,7 +57,10 @@ describe('QuotationCalculationPanel', () => {
   it('explains the amounts: inputs, the sheet with its version and parameters, stored beside recomputed', async () => {
     renderPanel(calculation());
     expect(await screen.findByText('quotationCalculation.matches')).toBeTruthy();
-    expect(screen.getByText('BIKE_VALUE').closest('tr')?.textContent).toContain('2.499,95');
+    // Statutes and fields by the names the back office gave them, not their codes.
+    expect(screen.getByText('Waarde fiets').closest('tr')?.textContent).toContain('2.499,95');
+    expect(screen.getByText('employee.statute').closest('tr')?.textContent).toContain('Arbeider');
+    expect(screen.queryByText('BIKE_VALUE')).toBeNull();
     expect(screen.getByText('quotationCalculation.sheet').closest('tr')?.textContent).toContain(
       'quotationCalculation.sheetOf · quotationCalculation.versionValue',
     );

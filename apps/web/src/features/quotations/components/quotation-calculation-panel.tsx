@@ -59,7 +59,11 @@ function Explanation({ calculation }: { calculation: Calculation }) {
               ? t(`documents.bikeType.${calculation.bike_type_code}`)
               : '—',
           },
-          { key: 'statute', label: t('employee.statute'), children: calculation.statute_code ?? '—' },
+          {
+            key: 'statute',
+            label: t('employee.statute'),
+            children: calculation.statute_name ?? calculation.statute_code ?? '—',
+          },
           {
             key: 'swapShare',
             label: t('quotationCalculation.swapShare'),
@@ -76,7 +80,7 @@ function Explanation({ calculation }: { calculation: Calculation }) {
           },
           ...calculation.fields.map((field) => ({
             key: `field-${field.code}`,
-            label: field.code,
+            label: field.name ?? field.code,
             children: field.value ?? '—',
           })),
         ]}
@@ -185,7 +189,7 @@ function parameterItems(parameters: NonNullable<Calculation['parameters']>, calc
     ...calculation.salary_swap_by_statute.map((row) =>
       item(
         `swap-${row.statute_code}`,
-        t('quotationCalculation.statuteSwapShare', { statute: row.statute_code }),
+        t('quotationCalculation.statuteSwapShare', { statute: row.statute_name ?? row.statute_code }),
         formatShare(row.share),
       ),
     ),
