@@ -899,6 +899,8 @@ export type SetQuotationsActiveMutationVariables = Exact<{
 
 export type SetQuotationsActiveMutation = { setQuotationsActive: Array<{ id: number, active: boolean }> };
 
+export type SheetParametersFragment = { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }> };
+
 export type BikeTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
