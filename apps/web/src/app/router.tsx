@@ -50,16 +50,16 @@ const EmployerQuotationsPage = named(
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
 const QuotationOrCardsRoute = named(
-  () => import('../features/quotations/components/quotation-or-cards-route'),
+  () => import('./pages/quotation-or-cards-route'),
   'QuotationOrCardsRoute',
 );
 const NewQuotationPage = named(
   () => import('../features/quotations/components/new-quotation-page'),
   'NewQuotationPage',
 );
-const EmployeeQuotationsPage = named(
-  () => import('../features/quotations/components/employee-quotations-page'),
-  'EmployeeQuotationsPage',
+const EmployeeQuotationsScreen = named(
+  () => import('./pages/employee-quotations-screen'),
+  'EmployeeQuotationsScreen',
 );
 const EmployeesPage = named(() => import('../features/employees/components/employees-page'), 'EmployeesPage');
 const EmployeeFormPage = named(
@@ -130,12 +130,12 @@ export const routes: RouteObject[] = [
                   // The cards of an employee (spec 02); with a company and quotation, that card highlighted.
                   {
                     path: 'quotations/:employeeId',
-                    element: page(EmployeeQuotationsPage),
+                    element: page(EmployeeQuotationsScreen),
                     handle: title('quotationCards.pageTitle'),
                   },
                   {
                     path: 'quotations/:employeeId/:companyId/:quotationId',
-                    element: page(EmployeeQuotationsPage),
+                    element: page(EmployeeQuotationsScreen),
                     handle: title('quotationCards.pageTitle'),
                   },
                   {
