@@ -4,22 +4,16 @@ import { orderStatusById } from '@spokes/domain/codes';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { nextStep, type NextStepCode } from '@spokes/domain/next-step';
 import type { UploadFlow } from '@spokes/domain/upload-flows';
-import { CreateReceiptDocument, ResendStatusMailDocument } from '../api/order-edits.generated';
+import { ResendStatusMailDocument } from '../api/order-edits.generated';
 import { useOrderDialogs } from '../hooks/use-order-dialogs';
 import { useOrderMutation } from '../hooks/use-order-mutation';
+import { DealerActionButton, UPLOAD_LABELS } from './dealer-action-button';
 import { OrderDialogs } from './order-dialogs';
 import { OrderNextStep } from './order-next-step';
 import { offeredUploads } from './order-upload-flows';
 import type { OverviewQuotation } from './order-quotation';
 
 type Props = { quotation: OverviewQuotation; superUser: boolean };
-
-export const UPLOAD_LABELS: Record<UploadFlow, string> = {
-  SIGNED_DOCUMENTS: 'quotationOverview.uploadSignedDocuments',
-  QUOTATION_DOCUMENT: 'quotationOverview.uploadQuotationDocument',
-  DELIVERY_DOCUMENTS: 'quotationOverview.uploadDeliveryDocuments',
-  SPEED_PEDELEC_DOCUMENTS: 'quotationOverview.uploadSpeedPedelecDocuments',
-};
 
 // The upload flow that takes an order's next step, so its button leads the card.
 const STEP_UPLOADS: Partial<Record<NextStepCode, UploadFlow>> = {
@@ -35,7 +29,6 @@ const STEP_UPLOADS: Partial<Record<NextStepCode, UploadFlow>> = {
 export function OrderActionsPanel({ quotation, superUser }: Props) {
   const { t } = useTranslation();
   const dialogs = useOrderDialogs(quotation);
-  const receipt = useOrderMutation(CreateReceiptDocument, { successKey: 'quotationOverview.receiptCreated' });
   const mail = useOrderMutation(ResendStatusMailDocument, {
     successKey: 'quotationOverview.mailSent',
     failureKey: errorTranslationKey('MAIL_FAILED'),
@@ -58,9 +51,7 @@ export function OrderActionsPanel({ quotation, superUser }: Props) {
         <OrderNextStep next={next} />
         <Flex wrap gap={8}>
           {actions.includes('EXECUTE') && (
-            <Button type="primary" loading={dialogs.executing} onClick={() => void dialogs.runExecute()}>
-              {t('quotationOverview.execute')}
-            </Button>
+            <DealerActionButton action="EXECUTE" dialogs={dialogs} type="primary" />
           )}
           {uploads.map((flow) => (
             <Button
@@ -72,18 +63,14 @@ export function OrderActionsPanel({ quotation, superUser }: Props) {
             </Button>
           ))}
           {order && receiptWaitsForBike && actions.includes('COMPLETE_BIKE_INFO') && (
-            <Button type="primary" onClick={() => dialogs.open('BIKE_INFO')}>
-              {t('quotationCards.completeBikeInfo')}
-            </Button>
+            <DealerActionButton action="COMPLETE_BIKE_INFO" dialogs={dialogs} type="primary" />
           )}
           {order && actions.includes('CREATE_RECEIPT') && (
-            <Button
+            <DealerActionButton
+              action="CREATE_RECEIPT"
+              dialogs={dialogs}
               type={next.step === 'CREATE_RECEIPT' ? 'primary' : 'default'}
-              loading={receipt.fetching}
-              onClick={() => void receipt.run({ order_id: order.id })}
-            >
-              {t('quotationOverview.createReceipt')}
-            </Button>
+            />
           )}
           {order && receiptWaitsForBike && actions.includes('COMPLETE_BIKE_INFO') && (
             <Button disabled aria-describedby="receipt-needs-bike">
@@ -96,17 +83,13 @@ export function OrderActionsPanel({ quotation, superUser }: Props) {
             </Button>
           )}
           {order && actions.includes('EDIT_ORDER_STATUS') && (
-            <Button onClick={() => dialogs.open('EDIT_ORDER_STATUS')}>
-              {t('quotationOverview.editOrderStatus')}
-            </Button>
+            <DealerActionButton action="EDIT_ORDER_STATUS" dialogs={dialogs} />
           )}
           {actions.includes('CHANGE_COMPANY') && (
-            <Button onClick={() => dialogs.open('CHANGE_COMPANY')}>
-              {t('quotationOverview.changeCompany')}
-            </Button>
+            <DealerActionButton action="CHANGE_COMPANY" dialogs={dialogs} />
           )}
           {order && actions.includes('LINK_DEAL') && (
-            <Button onClick={() => dialogs.open('LINK_DEAL')}>{t('quotationOverview.linkDeal')}</Button>
+            <DealerActionButton action="LINK_DEAL" dialogs={dialogs} />
           )}
         </Flex>
         {receiptWaitsForBike && (
