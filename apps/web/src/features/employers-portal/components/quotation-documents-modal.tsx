@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Modal, Table, Tooltip } from 'antd';
+import { Button, Modal, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@spokes/domain/format';
+import { DocumentsTable } from '../../../components/documents-table';
 import type { EmployerQuotation } from '../hooks/use-quotation-detail-edits';
 
 type Document = EmployerQuotation['documents'][number];
@@ -47,26 +47,15 @@ export function QuotationDocumentsModal({ documents, onClose }: Props) {
       footer={<Button onClick={onClose}>{t('employerQuotation.close')}</Button>}
       width={720}
     >
-      <Table<Document>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={[...documents]}
-        locale={{ emptyText: t('employerQuotation.noDocuments') }}
-        columns={[
-          {
-            key: 'type',
-            title: t('employerQuotation.documentType'),
-            render: (_, row) => row.orderLogType.name,
-          },
-          { key: 'description', title: t('employerQuotation.description'), dataIndex: 'description' },
-          {
-            key: 'date',
-            title: t('employerQuotation.date'),
-            render: (_, row) => formatDate(new Date(row.log_date)),
-          },
-          { key: 'view', render: (_, row) => view(row) },
-        ]}
+      <DocumentsTable
+        documents={documents}
+        titles={{
+          type: 'employerQuotation.documentType',
+          description: 'employerQuotation.description',
+          date: 'employerQuotation.date',
+        }}
+        actions={[{ key: 'view', render: (_, row) => view(row) }]}
+        emptyText={t('employerQuotation.noDocuments')}
       />
     </Modal>
   );

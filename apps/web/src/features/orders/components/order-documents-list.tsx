@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Switch, Table, Tooltip } from 'antd';
+import { Button, Card, Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@spokes/domain/format';
+import { DocumentsTable } from '../../../components/documents-table';
 import { UpdateOrderLogHiddenDocument } from '../api/order-edits.generated';
 import { useOrderMutation } from '../hooks/use-order-mutation';
 import type { OverviewQuotation } from './order-quotation';
@@ -53,23 +53,14 @@ export function OrderDocumentsList({ order, superUser, inDialog = false }: Props
         </Button>
       }
     >
-      <Table<OrderLog>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={order.orderLogs}
-        columns={[
-          {
-            key: 'type',
-            title: t('quotationOverview.documentType'),
-            render: (_, log) => log.orderLogType.name,
-          },
-          { key: 'description', title: t('quotationOverview.description'), dataIndex: 'description' },
-          {
-            key: 'date',
-            title: t('quotationOverview.documentDate'),
-            render: (_, log) => formatDate(new Date(log.log_date)),
-          },
+      <DocumentsTable
+        documents={order.orderLogs}
+        titles={{
+          type: 'quotationOverview.documentType',
+          description: 'quotationOverview.description',
+          date: 'quotationOverview.documentDate',
+        }}
+        actions={[
           { key: 'download', render: (_, log) => <DownloadLink log={log} /> },
           ...(superUser
             ? [

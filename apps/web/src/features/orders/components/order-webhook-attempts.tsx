@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { RedoOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Table, Tooltip } from 'antd';
+import { Card, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { formatDateTime } from '@spokes/domain/format';
 import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
 import {
   OrderWebhookAttemptsDocument,
@@ -12,7 +10,7 @@ import {
 } from '../api/order-lookups.generated';
 import { useReloadOn } from '../../../lib/live/use-reload-on';
 import { useOrderMutation } from '../hooks/use-order-mutation';
-import { WebhookAttemptResult } from '../../../components/webhook-attempt-result';
+import { RetriggerButton, webhookAttemptCells } from '../../../components/webhook-attempt-columns';
 
 type Props = { quotationId: number; quotationNumber: string };
 
@@ -22,8 +20,7 @@ const queryContext = { additionalTypenames: ['WebhookAttempt', 'Order'] };
 /**
  * The quotation's webhook calls (super users; spec 01 section 2): 5 a page, newest first, OK
  * only for status 200, each sent again on demand; a call recorded meanwhile appears without a
- * reload. Not the settings tab's list: features do not import each other, and this one has no
- * filters of its own.
+ * reload. The settings tab's columns, without its filters, sorting and data.
  */
 export function OrderWebhookAttempts({ quotationId, quotationNumber }: Props) {
   const { t } = useTranslation();
@@ -45,6 +42,7 @@ export function OrderWebhookAttempts({ quotationId, quotationNumber }: Props) {
     failureKey: 'webhooks.retriggerFailed',
   });
   type Row = NonNullable<typeof data>['webhookAttemptsByQuotationId']['items'][number];
+  const cells = webhookAttemptCells<Row>(t);
 
   return (
     <Card size="small" title={t('settings.webhookAttempts')}>
@@ -69,39 +67,19 @@ export function OrderWebhookAttempts({ quotationId, quotationNumber }: Props) {
           showSizeChanger: false,
         }}
         columns={[
-          {
-            key: 'date',
-            title: t('webhooks.date'),
-            width: 170,
-            render: (_, row) => formatDateTime(new Date(row.date)),
-          },
-          {
-            key: 'result',
-            title: t('webhooks.result'),
-            width: 150,
-            render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} />,
-          },
-          { key: 'url', dataIndex: 'url', title: t('webhooks.url'), ellipsis: true },
-          {
-            key: 'response',
-            title: t('webhooks.response'),
-            ellipsis: true,
-            render: (_, row) => row.response ?? '—',
-          },
+          cells.date,
+          cells.result,
+          cells.url,
+          cells.response,
           {
             key: 'retrigger',
             width: 56,
             align: 'right',
             render: (_, row) => (
-              <Tooltip title={t('webhooks.retrigger')}>
-                <Button
-                  type="text"
-                  icon={<RedoOutlined />}
-                  aria-label={t('webhooks.retrigger')}
-                  loading={retrigger.fetching}
-                  onClick={() => void retrigger.run({ attempt_id: row.id })}
-                />
-              </Tooltip>
+              <RetriggerButton
+                loading={retrigger.fetching}
+                onClick={() => void retrigger.run({ attempt_id: row.id })}
+              />
             ),
           },
         ]}
