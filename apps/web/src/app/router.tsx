@@ -37,15 +37,15 @@ const EmployersPortalLayout = named(
   'EmployersPortalLayout',
 );
 const CostCentersPage = named(
-  () => import('../features/employers-portal/components/cost-centers-page'),
+  () => import('../features/employers/components/cost-centers-page'),
   'CostCentersPage',
 );
 const DashboardPage = named(
-  () => import('../features/employers-portal/components/dashboard-page'),
+  () => import('../features/employers/components/dashboard-page'),
   'DashboardPage',
 );
 const EmployerQuotationsPage = named(
-  () => import('../features/employers-portal/components/employer-quotations-page'),
+  () => import('../features/employers/components/employer-quotations-page'),
   'EmployerQuotationsPage',
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
