@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from '@urql/core';
+import { Client, cacheExchange, fetchExchange, subscriptionExchange, type ExecutionResult } from '@urql/core';
 import { vi } from 'vitest';
 import type { QuotationOverviewFieldsFragment as OverviewQuotation } from '../generated/graphql';
 
@@ -106,8 +106,10 @@ type GraphQLRequest = { operationName: string | null; variables: Record<string, 
 /**
  * A GraphQL server that answers each request with `answer`, and pushes events to the page's
  * subscriptions: `push('orderUpdated', { quotation_id: 7 })` reaches the subscriptions of that field.
+ * With `cache`, the client has the app's document cache in front, so that a mutation reloads
+ * the queries of the types it names, as in the browser.
  */
-export function liveServer(answer: (request: GraphQLRequest) => unknown) {
+export function liveServer(answer: (request: GraphQLRequest) => unknown, { cache = false } = {}) {
   const sinks: { query: string; sink: Sink }[] = [];
   // urql sends a short query as GET (the operation in the URL), a long one and mutations as POST.
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -119,12 +121,15 @@ export function liveServer(answer: (request: GraphQLRequest) => unknown) {
             operationName: params.get('operationName'),
             variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown>,
           };
-    return new Response(JSON.stringify(answer(request)), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(await answer(request)), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   const client = new Client({
     url: 'http://localhost/graphql',
     fetch,
     exchanges: [
+      ...(cache ? [cacheExchange] : []),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({
@@ -142,5 +147,5 @@ export function liveServer(answer: (request: GraphQLRequest) => unknown) {
         .filter(({ query }) => query.includes(`${field} {`))
         .forEach(({ sink }) => sink.next({ data: { [field]: event } })),
     );
-  return { client, push };
+  return { client, push, fetch };
 }

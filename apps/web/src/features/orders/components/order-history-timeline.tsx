@@ -15,6 +15,9 @@ import {
 
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 
+// The history is of the order: an own change of it reloads the history with the overview.
+const queryContext = { additionalTypenames: ['Order', 'OrderLog', 'Quotation'] };
+
 type Props = { quotationId: number };
 
 /** The order history of a quotation, newest first, filtered by kind, a page at a time. */
@@ -22,6 +25,7 @@ export function OrderHistoryTimeline({ quotationId }: Props) {
   const { t } = useTranslation();
   const [kinds, setKinds] = useState<OrderHistoryKind[]>([]);
   const [page, setPage] = useState(1);
+  const context = useMemo(() => queryContext, []);
   const [{ data, error, fetching }, refetch] = useQuery({
     query: OrderHistoryDocument,
     variables: {
@@ -30,6 +34,7 @@ export function OrderHistoryTimeline({ quotationId }: Props) {
       page,
       size: ORDER_HISTORY_PAGE_SIZE,
     },
+    context,
   });
   // A stable reload: a new filter or page must not replay the last pushed event as a reload.
   const latestRefetch = useRef(refetch);

@@ -49,7 +49,8 @@ export function OrderWebhookAttempts({ quotationId, quotationNumber }: Props) {
       <Table<Row>
         size="small"
         rowKey="id"
-        loading={fetching}
+        // A reload keeps the calls shown: the spinner is for the first load only.
+        loading={fetching && !data}
         dataSource={data?.webhookAttemptsByQuotationId.items ?? []}
         locale={{
           emptyText: (

@@ -4,9 +4,11 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation, type AnyVariables } from 'urql';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { ownChangeStarted } from '../../../lib/live/own-changes';
 import { TOAST_SECONDS } from '../../../lib/toast';
 
-// What a change to the order touches, so every open query of the overview reloads after it.
+// What a change to the order touches, so every open query of the overview reloads after it: the
+// one reload of this browser's screen (the live events of the change are left to it).
 const mutationContext = { additionalTypenames: ['Order', 'OrderLog', 'Quotation', 'WebhookAttempt'] };
 
 type Options = { successKey?: string; failureKey?: string };
@@ -27,7 +29,8 @@ export function useOrderMutation<Data, Variables extends AnyVariables>(
 
   const run = useCallback(
     async (variables: Variables): Promise<Data | undefined> => {
-      const { data, error } = await mutate(variables, mutationContext);
+      const done = ownChangeStarted();
+      const { data, error } = await mutate(variables, mutationContext).finally(done);
       if (error) {
         void message.error(failureKey ? t(failureKey) : errorText(error), TOAST_SECONDS);
         return undefined;
