@@ -40,10 +40,7 @@ const CostCentersPage = named(
   () => import('../features/employers/components/cost-centers-page'),
   'CostCentersPage',
 );
-const DashboardPage = named(
-  () => import('../features/employers/components/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = named(() => import('../features/employers/components/dashboard-page'), 'DashboardPage');
 const EmployerQuotationsPage = named(
   () => import('../features/employers/components/employer-quotations-page'),
   'EmployerQuotationsPage',
@@ -66,7 +63,7 @@ const EmployeeFormPage = named(
   () => import('../features/employees/components/employee-form-page'),
   'EmployeeFormPage',
 );
-const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
+const NotFoundPage = named(() => import('./not-found-route'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
