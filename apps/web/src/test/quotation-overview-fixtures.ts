@@ -147,5 +147,5 @@ export function liveServer(answer: (request: GraphQLRequest) => unknown, { cache
         .filter(({ query }) => query.includes(`${field} {`))
         .forEach(({ sink }) => sink.next({ data: { [field]: event } })),
     );
-  return { client, push, fetch };
+  return { client, push };
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Client } from '@urql/core';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -63,6 +63,48 @@ function renderPage(client: Client, superUser: boolean) {
   );
 }
 
+const ANSWERS: Record<string, unknown> = {
+  QuotationOverview: {
+    quotation: { ...quotation(['CREATE_RECEIPT'], order(DELIVERABLE)), bike_info_complete: true },
+  },
+  OrderWebhookAttempts: { webhookAttemptsByQuotationId: { total: 0, page: 1, size: 5, items: [] } },
+  OrderHistory: { orderHistory: { page: 1, size: 20, total: 0, items: [] } },
+  DealerChoices: { dealers: [{ __typename: 'Dealer', id: 9, name: 'Fietsen Jan', active: true }] },
+  BikePanelBrands: { bikeBrands: [] },
+  QuotationCalculation: { quotationCalculation: null },
+  CreateReceipt: { createReceipt: { order_id: 11 } },
+};
+
+/**
+ * The server of a receipt: it holds the mutation's answer until the test lets it go, and meanwhile
+ * the test pushes what the server announces at the commit (the order and its new document), which
+ * reaches the browser before the answer does.
+ */
+function receiptServer() {
+  let answerReceipt = () => {};
+  const receiptAnswered = new Promise<void>((resolve) => {
+    answerReceipt = resolve;
+  });
+  const operations: string[] = [];
+  const server = liveServer(
+    async ({ operationName }) => {
+      operations.push(operationName ?? '');
+      if (operationName === 'CreateReceipt') await receiptAnswered;
+      return { data: ANSWERS[operationName ?? ''] ?? null };
+    },
+    { cache: true },
+  );
+  return { ...server, answerReceipt, operations };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+function count(names: string[]) {
+  const counts: Record<string, number> = {};
+  for (const name of names) counts[name] = (counts[name] ?? 0) + 1;
+  return counts;
+}
+
 describe('QuotationOverviewPage', () => {
   it('shows the not-found page for a missing or foreign quotation', async () => {
     renderPage(fakeServer('missing').client, true);
@@ -99,5 +141,32 @@ describe('QuotationOverviewPage', () => {
     expect(server.overviewLoads).toHaveBeenCalledTimes(1);
     server.push('orderUpdated', 7);
     await waitFor(() => expect(server.overviewLoads).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('the quotation overview after one click', () => {
+  it('refetches each query on the screen at most once, and the changed ones once', async () => {
+    const server = receiptServer();
+    renderPage(server.client, true);
+    await screen.findByText('orderHistory.title');
+    await screen.findByText('settings.webhookAttempts');
+    await settle();
+    const before = server.operations.length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.createReceipt' }));
+    await waitFor(() => expect(server.operations).toContain('CreateReceipt'));
+    server.push('orderUpdated', { quotation_id: 7 });
+    server.push('orderLogCreated', { quotation_id: 7 });
+    await settle();
+    server.answerReceipt();
+    await settle();
+
+    const refetches = count(server.operations.slice(before));
+    expect(refetches).toEqual(
+      expect.objectContaining({ CreateReceipt: 1, QuotationOverview: 1, OrderHistory: 1 }),
+    );
+    for (const [operation, times] of Object.entries(refetches)) {
+      expect({ operation, times }).toEqual({ operation, times: 1 });
+    }
   });
 });

@@ -18,28 +18,16 @@ type Live = { quotationId: number; reload: () => void };
  * the overview's queries instead (own-changes.ts): one click, one reload of each.
  */
 export function useQuotationLive({ quotationId, reload }: Live) {
-  const reloadUnlessOwn = useCallback(() => {
+  const pushed = useCallback(() => {
     if (!ownChangePending()) reload();
   }, [reload]);
-  useReloadOn(
-    OverviewOrderUpdatedDocument,
-    (e) => e.orderUpdated.quotation_id === quotationId,
-    reloadUnlessOwn,
-  );
-  useReloadOn(
-    OverviewOrderLogCreatedDocument,
-    (e) => e.orderLogCreated.quotation_id === quotationId,
-    reloadUnlessOwn,
-  );
-  useReloadOn(
-    OverviewOrderLogUpdatedDocument,
-    (e) => e.orderLogUpdated.quotation_id === quotationId,
-    reloadUnlessOwn,
-  );
+  useReloadOn(OverviewOrderUpdatedDocument, (e) => e.orderUpdated.quotation_id === quotationId, pushed);
+  useReloadOn(OverviewOrderLogCreatedDocument, (e) => e.orderLogCreated.quotation_id === quotationId, pushed);
+  useReloadOn(OverviewOrderLogUpdatedDocument, (e) => e.orderLogUpdated.quotation_id === quotationId, pushed);
   useReloadOn(
     OverviewQuotationUpdatedDocument,
     (e) => e.quotationUpdated.quotation_id === quotationId,
-    reloadUnlessOwn,
+    pushed,
   );
   useEffect(() => onSubscriptionsReconnected(reload), [reload]);
 }
