@@ -56,6 +56,27 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(ownFeature).toEqual([]);
   });
 
+  it('keeps the order UI and the quotation UI apart, composed by the pages of the app', async () => {
+    const panel =
+      "import { OrderActionsPanel as imported } from '../../features/orders/components/order-actions-panel';";
+    const card =
+      "import { QuotationCard as imported } from '../../features/quotations/components/quotation-card';";
+    expect(await importErrors('apps/web/src/app/pages/probe.tsx', panel)).toEqual([]);
+    expect(await importErrors('apps/web/src/app/pages/probe.tsx', card)).toEqual([]);
+    expect(
+      await importErrors(
+        'apps/web/src/features/quotations/components/probe.tsx',
+        "import { OrderActionsPanel as imported } from '../../orders/components/order-actions-panel';",
+      ),
+    ).toEqual([expect.stringMatching(/imports no other feature/)]);
+    expect(
+      await importErrors(
+        'apps/web/src/features/orders/components/probe.tsx',
+        "import { QuotationOverviewPage as imported } from '../../../app/pages/quotation-overview-page';",
+      ),
+    ).toEqual([expect.stringMatching(/imports not the app shell/)]);
+  });
+
   it('lets the app shell import features, and refuses components and lib doing so', async () => {
     const inbox = "import { InboxPage as imported } from '../features/notifications/components/inbox-page';";
     expect(await importErrors('apps/web/src/app/probe.ts', inbox)).toEqual([]);

@@ -37,36 +37,33 @@ const EmployersPortalLayout = named(
   'EmployersPortalLayout',
 );
 const CostCentersPage = named(
-  () => import('../features/employers-portal/components/cost-centers-page'),
+  () => import('../features/employers/components/cost-centers-page'),
   'CostCentersPage',
 );
-const DashboardPage = named(
-  () => import('../features/employers-portal/components/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = named(() => import('../features/employers/components/dashboard-page'), 'DashboardPage');
 const EmployerQuotationsPage = named(
-  () => import('../features/employers-portal/components/employer-quotations-page'),
+  () => import('../features/employers/components/employer-quotations-page'),
   'EmployerQuotationsPage',
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
 const QuotationOrCardsRoute = named(
-  () => import('../features/quotations/components/quotation-or-cards-route'),
+  () => import('./pages/quotation-or-cards-route'),
   'QuotationOrCardsRoute',
 );
 const NewQuotationPage = named(
   () => import('../features/quotations/components/new-quotation-page'),
   'NewQuotationPage',
 );
-const EmployeeQuotationsPage = named(
-  () => import('../features/quotations/components/employee-quotations-page'),
-  'EmployeeQuotationsPage',
+const EmployeeQuotationsScreen = named(
+  () => import('./pages/employee-quotations-screen'),
+  'EmployeeQuotationsScreen',
 );
 const EmployeesPage = named(() => import('../features/employees/components/employees-page'), 'EmployeesPage');
 const EmployeeFormPage = named(
   () => import('../features/employees/components/employee-form-page'),
   'EmployeeFormPage',
 );
-const NotFoundPage = named(() => import('../components/not-found-page'), 'NotFoundPage');
+const NotFoundPage = named(() => import('./not-found-route'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -130,12 +127,12 @@ export const routes: RouteObject[] = [
                   // The cards of an employee (spec 02); with a company and quotation, that card highlighted.
                   {
                     path: 'quotations/:employeeId',
-                    element: page(EmployeeQuotationsPage),
+                    element: page(EmployeeQuotationsScreen),
                     handle: title('quotationCards.pageTitle'),
                   },
                   {
                     path: 'quotations/:employeeId/:companyId/:quotationId',
-                    element: page(EmployeeQuotationsPage),
+                    element: page(EmployeeQuotationsScreen),
                     handle: title('quotationCards.pageTitle'),
                   },
                   {

@@ -604,76 +604,6 @@ export type UpdateBikeMutationVariables = Exact<{
 
 export type UpdateBikeMutation = { updateBike: { frame_number_changed: boolean, quotation: { id: number, maintenance_amount: number, earliest_delivery_date: string | null, bike_type: { id: number, name: string }, bike_brand: { id: number } | null, order: { id: number, bike_locked: boolean, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null } } };
 
-export type ChangeQuotationDealerMutationVariables = Exact<{
-  quotation_id: number;
-  dealer_id: number;
-}>;
-
-
-export type ChangeQuotationDealerMutation = { changeQuotationDealer: { id: number, dealer: { id: number, name: string } } };
-
-export type CreateQuotationMutationVariables = Exact<{
-  input: NewQuotationInput;
-}>;
-
-
-export type CreateQuotationMutation = { createQuotation: { id: number, quotation_number: string, warning_message: string | null } };
-
-export type DealerChoicesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DealerChoicesQuery = { dealers: Array<{ id: number, name: string, active: boolean }> };
-
-export type CardsQuotationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsQuotationCreatedSubscription = { quotationCreated: { employee_id: number } };
-
-export type CardsQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsQuotationUpdatedSubscription = { quotationUpdated: { employee_id: number } };
-
-export type CardsOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsOrderUpdatedSubscription = { orderUpdated: { employee_id: number } };
-
-export type CardsOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsOrderLogCreatedSubscription = { orderLogCreated: { employee_id: number } };
-
-export type CardsOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsOrderLogUpdatedSubscription = { orderLogUpdated: { employee_id: number } };
-
-export type QuotationCardFragment = { duplicate_possible: boolean, signed_online: boolean, bike_info_complete: boolean, pdf_url: string, id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, sheet_version: number | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, bike_brand: { id: number, name: string } | null, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, contract_end_status: ContractEndStatus | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null };
-
-export type EmployeeQuotationsQueryVariables = Exact<{
-  employee_id: number;
-  dealer_id?: number | null | undefined;
-  active_only?: boolean | null | undefined;
-}>;
-
-
-export type EmployeeQuotationsQuery = { employeeQuotations: { employee: { id: number, name: string, company: { id: number, name: string } }, quotations: Array<{ duplicate_possible: boolean, signed_online: boolean, bike_info_complete: boolean, pdf_url: string, id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, sheet_version: number | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, bike_brand: { id: number, name: string } | null, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, contract_end_status: ContractEndStatus | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null }> } };
-
-export type DuplicateQuotationMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DuplicateQuotationMutation = { duplicateQuotation: { id: number } };
-
-export type RetryOrderUploadMutationVariables = Exact<{
-  order_id: number;
-}>;
-
-
-export type RetryOrderUploadMutation = { retryOrderUpload: { id: number } };
-
 export type ExecuteQuotationMutationVariables = Exact<{
   quotation_id: number;
 }>;
@@ -734,6 +664,13 @@ export type SetContractEndStatusMutationVariables = Exact<{
 
 
 export type SetContractEndStatusMutation = { setContractEndStatus: { id: number, order: { id: number, contract_end_status: ContractEndStatus | null } | null } };
+
+export type RetryOrderUploadMutationVariables = Exact<{
+  order_id: number;
+}>;
+
+
+export type RetryOrderUploadMutation = { retryOrderUpload: { id: number } };
 
 export type OrderHistoryQueryVariables = Exact<{
   quotation_id: number;
@@ -823,6 +760,69 @@ export type AddExtraDocumentMutationVariables = Exact<{
 
 export type AddExtraDocumentMutation = { addExtraDocument: { id: number } };
 
+export type ChangeQuotationDealerMutationVariables = Exact<{
+  quotation_id: number;
+  dealer_id: number;
+}>;
+
+
+export type ChangeQuotationDealerMutation = { changeQuotationDealer: { id: number, dealer: { id: number, name: string } } };
+
+export type CreateQuotationMutationVariables = Exact<{
+  input: NewQuotationInput;
+}>;
+
+
+export type CreateQuotationMutation = { createQuotation: { id: number, quotation_number: string, warning_message: string | null } };
+
+export type DealerChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DealerChoicesQuery = { dealers: Array<{ id: number, name: string, active: boolean }> };
+
+export type CardsQuotationCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuotationCreatedSubscription = { quotationCreated: { employee_id: number } };
+
+export type CardsQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuotationUpdatedSubscription = { quotationUpdated: { employee_id: number } };
+
+export type CardsOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsOrderUpdatedSubscription = { orderUpdated: { employee_id: number } };
+
+export type CardsOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsOrderLogCreatedSubscription = { orderLogCreated: { employee_id: number } };
+
+export type CardsOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsOrderLogUpdatedSubscription = { orderLogUpdated: { employee_id: number } };
+
+export type QuotationCardFragment = { duplicate_possible: boolean, signed_online: boolean, bike_info_complete: boolean, pdf_url: string, id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, sheet_version: number | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, bike_brand: { id: number, name: string } | null, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, contract_end_status: ContractEndStatus | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null };
+
+export type EmployeeQuotationsQueryVariables = Exact<{
+  employee_id: number;
+  dealer_id?: number | null | undefined;
+  active_only?: boolean | null | undefined;
+}>;
+
+
+export type EmployeeQuotationsQuery = { employeeQuotations: { employee: { id: number, name: string, company: { id: number, name: string } }, quotations: Array<{ duplicate_possible: boolean, signed_online: boolean, bike_info_complete: boolean, pdf_url: string, id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, sheet_version: number | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, bike_brand: { id: number, name: string } | null, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, contract_end_status: ContractEndStatus | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null }> } };
+
+export type DuplicateQuotationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DuplicateQuotationMutation = { duplicateQuotation: { id: number } };
+
 export type QuotationCalculationQueryVariables = Exact<{
   quotation_id: number;
 }>;
@@ -844,26 +844,6 @@ export type QuotationFormQueryVariables = Exact<{
 
 
 export type QuotationFormQuery = { quotationForm: { salary_swap_share: number, employee: { id: number, name: string, company_id: number, company_name: string, invoice_target_name: string, street: string | null, zip_code: string | null, city: string | null, date_of_birth: string | null, drivers_license_date: string | null, national_register: string | null }, dealer: { id: number, name: string }, fields: Array<{ id: number, name: string, description: string | null, index: number, code: string, data_type: string, values: Array<string> }>, bike_types: Array<{ id: number, code: string, name: string }>, bike_brands: Array<{ id: number, name: string }>, sheet: { ready: boolean, version: number | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }> } | null } } };
-
-export type OverviewOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
-
-export type OverviewOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewOrderLogCreatedSubscription = { orderLogCreated: { quotation_id: number } };
-
-export type OverviewOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewOrderLogUpdatedSubscription = { orderLogUpdated: { quotation_id: number } };
-
-export type OverviewQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
 
 export type QuotationOverviewFieldsFragment = { id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, bike_info_complete: boolean, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, sheet_version: number | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, bike_brand: { id: number, name: string } | null, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, contract_end_status: ContractEndStatus | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null };
 
@@ -975,6 +955,26 @@ export type QuotationListOrderUpdatedSubscriptionVariables = Exact<{ [key: strin
 
 
 export type QuotationListOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
+
+export type OverviewOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverviewOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
+
+export type OverviewOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverviewOrderLogCreatedSubscription = { orderLogCreated: { quotation_id: number } };
+
+export type OverviewOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverviewOrderLogUpdatedSubscription = { orderLogUpdated: { quotation_id: number } };
+
+export type OverviewQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OverviewQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
 
 export type QuotationListQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,7 +9,10 @@ import '../../../lib/i18n/i18n';
 import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
 import { EmployeeQuotationsPage } from './employee-quotations-page';
 import type { QuotationCardData } from './quotation-card';
-import { liveServer, quotation } from './quotation-overview-fixtures';
+import { liveServer, quotation } from '../../../test/quotation-overview-fixtures';
+
+// The order's part of each card is the orders feature's, composed in by the app's page.
+const noOrderPart = () => null;
 
 const dealerUser: Viewer = {
   id: 1,
@@ -71,11 +74,17 @@ function renderPage(client: Client, path: string) {
         <App>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="/quotations/:employeeId" element={<EmployeeQuotationsPage />} />
-              <Route path="/quotations/:employeeId/:quotationId" element={<EmployeeQuotationsPage />} />
+              <Route
+                path="/quotations/:employeeId"
+                element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
+              />
+              <Route
+                path="/quotations/:employeeId/:quotationId"
+                element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
+              />
               <Route
                 path="/quotations/:employeeId/:companyId/:quotationId"
-                element={<EmployeeQuotationsPage />}
+                element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
               />
             </Routes>
           </MemoryRouter>

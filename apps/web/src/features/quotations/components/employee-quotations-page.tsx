@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Flex, Spin, Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +14,26 @@ import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { isSuperUser } from '../../../lib/viewer/roles';
 import { useViewer } from '../../../lib/viewer/viewer-context';
 import { useEmployeeQuotationsLive } from '../hooks/use-employee-quotations-live';
-import { TOAST_SECONDS } from '../hooks/use-order-mutation';
+import { TOAST_SECONDS } from '../../../lib/toast';
 import { useQuotationMutations } from '../hooks/use-quotation-mutations';
-import { QuotationCard } from './quotation-card';
+import { QuotationCard, type QuotationCardData } from './quotation-card';
 
 const queryContext = { additionalTypenames: ['Quotation', 'Order', 'OrderLog', 'QuotationListItem'] };
+
+type OrderStatus = { id: number; name: string; index: number };
+
+/** The order's part of a card (its steps, buttons and dialogs), composed in by the app's page. */
+export type CardOrderPart = (
+  quotation: QuotationCardData,
+  context: { statuses: readonly OrderStatus[]; superUser: boolean; onChanged: () => void },
+) => ReactNode;
 
 /**
  * /quotations/:employeeId and /quotations/:employeeId/:companyId/:quotationId (spec 02 "Quotations
  * of an employee"): the employee's cards, active ones only unless switched, the given quotation
  * highlighted and scrolled to, and the floating button to a new quotation.
  */
-export function EmployeeQuotationsPage() {
+export function EmployeeQuotationsPage({ orderPart }: { orderPart: CardOrderPart }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const errorText = useErrorMessage();
@@ -120,14 +128,17 @@ export function EmployeeQuotationsPage() {
           key={quotation.id}
           ref={quotation.id === highlightedId ? highlightedRef : undefined}
           quotation={quotation}
-          statuses={statusData?.orderStatuses ?? []}
           superUser={superUser}
           highlighted={quotation.id === highlightedId}
           busy={mutations.busyIds.has(quotation.id)}
           duplicating={duplicate.fetching && duplicatingId === quotation.id}
           onActiveChange={(active) => void mutations.setQuotationsActive([quotation.id], active).then(reload)}
           onDuplicate={() => void runDuplicate(quotation.id)}
-          onChanged={reload}
+          orderPart={orderPart(quotation, {
+            statuses: statusData?.orderStatuses ?? [],
+            superUser,
+            onChanged: reload,
+          })}
         />
       ))}
       {/* The spec's floating add button; a plain button, as Ant Design's FloatButton brings its badge

@@ -8,7 +8,7 @@ import { calculateLease, DEFAULT_CALCULATION_SHEET as sheet } from '@spokes/doma
 import { i18n } from '../../../lib/i18n/i18n';
 import { NewQuotationForm } from './new-quotation-form';
 import { choose, formData, pickBikeType } from './new-quotation-fixtures';
-import { server } from './quotation-overview-fixtures';
+import { server } from '../../../test/quotation-overview-fixtures';
 
 function renderForm(form = formData()) {
   const onSave = vi.fn();

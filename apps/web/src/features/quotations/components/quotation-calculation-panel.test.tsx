@@ -5,7 +5,7 @@ import { formatMoney } from '@spokes/domain/format';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
 import { QuotationCalculationPanel } from './quotation-calculation-panel';
-import { server } from './quotation-overview-fixtures';
+import { server } from '../../../test/quotation-overview-fixtures';
 
 const amounts = [
   { key: 'lease_amount', stored: 7_891, recomputed: 7_891 },

@@ -1,38 +1,33 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Descriptions, Flex, Tag, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { formatDate, formatMoney } from '@spokes/domain/format';
 import type { QuotationCardFragment } from '../../../generated/graphql';
-import { useOrderDialogs } from '../hooks/use-order-dialogs';
-import { OrderDialogs } from './order-dialogs';
-import { OrderStatusSteps } from './order-status-steps';
-import { QuotationCardActions } from './quotation-card-actions';
 import { SheetVersion } from './sheet-version';
 
 export type QuotationCardData = QuotationCardFragment;
 
 type Props = {
   quotation: QuotationCardData;
-  statuses: readonly { id: number; name: string; index: number }[];
   superUser: boolean;
   highlighted: boolean;
   busy: boolean;
   duplicating: boolean;
   onActiveChange: (active: boolean) => void;
   onDuplicate: () => void;
-  onChanged: () => void;
+  /** The order's steps, buttons and dialogs, which the page composes in from the orders feature. */
+  orderPart: ReactNode;
 };
 
 /** One quotation of the employee (spec 02 section 4, Quotation card). */
 export const QuotationCard = forwardRef<HTMLDivElement, Props>(function QuotationCard(
-  { quotation, statuses, superUser, highlighted, busy, duplicating, onActiveChange, onDuplicate, onChanged },
+  { quotation, superUser, highlighted, busy, duplicating, onActiveChange, onDuplicate, orderPart },
   ref,
 ) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const dialogs = useOrderDialogs(quotation);
 
   const title = (
     <Flex gap={8} align="center" wrap>
@@ -118,17 +113,9 @@ export const QuotationCard = forwardRef<HTMLDivElement, Props>(function Quotatio
               },
             ]}
           />
-          <OrderStatusSteps
-            order={quotation.order}
-            statuses={statuses}
-            signedOnline={quotation.signed_online}
-          />
-          <Flex wrap gap={8} align="center">
-            <QuotationCardActions quotation={quotation} dialogs={dialogs} superUser={superUser} />
-          </Flex>
+          {orderPart}
         </Flex>
       </Card>
-      <OrderDialogs quotation={quotation} state={dialogs} superUser={superUser} onChanged={onChanged} />
     </div>
   );
 });

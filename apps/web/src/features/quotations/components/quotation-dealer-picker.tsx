@@ -2,10 +2,9 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
-import type { DealerChoicesQuery } from '../../../generated/graphql';
+import type { DealerChoicesQuery, QuotationOverviewFieldsFragment } from '../../../generated/graphql';
 import { DealerChoicesDocument } from '../api/dealer-choices.generated';
 import { useQuotationMutations } from '../hooks/use-quotation-mutations';
-import type { OverviewQuotation } from './quotation-overview-header';
 
 type Props = {
   quotationNumber: string;
@@ -45,7 +44,7 @@ export function QuotationDealerPicker({ quotationNumber, dealerId, dealers, busy
 }
 
 /** The overview's dealer for a super user: the picker, with the list's toast. */
-export function OverviewDealerPicker({ quotation }: { quotation: OverviewQuotation }) {
+export function OverviewDealerPicker({ quotation }: { quotation: QuotationOverviewFieldsFragment }) {
   const [{ data }] = useQuery({ query: DealerChoicesDocument });
   const { busyIds, changeQuotationDealer } = useQuotationMutations();
   if (!data?.dealers) return quotation.dealer.name;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculateLease, DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
-import { liveServer } from './quotation-overview-fixtures';
+import { liveServer } from '../../../test/quotation-overview-fixtures';
 import { QuotationResultCard } from './quotation-result-card';
 
 const result = calculateLease(DEFAULT_CALCULATION_SHEET, {

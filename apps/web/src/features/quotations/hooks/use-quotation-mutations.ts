@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { ChangeQuotationDealerDocument } from '../api/change-quotation-dealer.generated';
 import { SetQuotationsActiveDocument } from '../api/set-quotations-active.generated';
-
-// The spec's toasts last 5 seconds.
-const TOAST_SECONDS = 5;
+import { TOAST_SECONDS } from '../../../lib/toast';
 
 /**
  * The list's two changes with the spec's toasts (spec 01 section 8): the active flag, alone or in

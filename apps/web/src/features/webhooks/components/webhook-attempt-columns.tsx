@@ -1,11 +1,10 @@
-import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '@spokes/domain/format';
 import type { ListColumn } from '../../../components/list-table';
+import { RetriggerButton, webhookAttemptCells } from '../../../components/webhook-attempt-columns';
 import type { WebhookAttemptsQuery } from '../../../generated/graphql';
 import type { webhookAttemptList } from './webhook-attempt-list';
-import { WebhookAttemptResult } from '../../../components/webhook-attempt-result';
 
 export type WebhookAttemptRow = WebhookAttemptsQuery['webhookAttempts']['items'][number];
 type WebhookAttemptColumn = ListColumn<
@@ -22,14 +21,9 @@ type Actions = {
 
 /** Date, quotation number, url, answer (OK only for 200), response, and per row data and re-trigger. */
 export function webhookAttemptColumns(t: TFunction, actions: Actions): WebhookAttemptColumn[] {
+  const cells = webhookAttemptCells<WebhookAttemptRow>(t);
   return [
-    {
-      key: 'date',
-      sortField: 'date',
-      title: t('webhooks.date'),
-      width: 170,
-      render: (_, row) => formatDateTime(new Date(row.date)),
-    },
+    { ...cells.date, sortField: 'date' },
     {
       key: 'quotation_number',
       sortField: 'quotation_number',
@@ -37,13 +31,11 @@ export function webhookAttemptColumns(t: TFunction, actions: Actions): WebhookAt
       render: (_, row) => row.quotation_number ?? '—',
       filter: { kind: 'text', name: 'quotation_number', label: t('webhooks.searchQuotationNumber') },
     },
-    { key: 'url', dataIndex: 'url', title: t('webhooks.url'), ellipsis: true },
+    cells.url,
     {
+      ...cells.result,
       key: 'success',
       sortField: 'status_code',
-      title: t('webhooks.result'),
-      width: 150,
-      render: (_, row) => <WebhookAttemptResult statusCode={row.status_code} />,
       filter: {
         kind: 'choice',
         name: 'success',
@@ -53,12 +45,7 @@ export function webhookAttemptColumns(t: TFunction, actions: Actions): WebhookAt
         ],
       },
     },
-    {
-      key: 'response',
-      title: t('webhooks.response'),
-      ellipsis: true,
-      render: (_, row) => row.response ?? '—',
-    },
+    cells.response,
     {
       key: 'actions',
       width: 96,
@@ -74,15 +61,7 @@ export function webhookAttemptColumns(t: TFunction, actions: Actions): WebhookAt
               onClick={() => actions.onShowData(row)}
             />
           </Tooltip>
-          <Tooltip title={t('webhooks.retrigger')}>
-            <Button
-              type="text"
-              icon={<RedoOutlined />}
-              aria-label={t('webhooks.retrigger')}
-              loading={actions.retriggering}
-              onClick={() => actions.onRetrigger(row)}
-            />
-          </Tooltip>
+          <RetriggerButton loading={actions.retriggering} onClick={() => actions.onRetrigger(row)} />
         </Space>
       ),
     },
