@@ -192,11 +192,16 @@ describe('OrderActionsPanel', () => {
         ?.querySelector('[role="progressbar"]')
         ?.getAttribute('aria-valuenow');
     FakeRequest.last!.progress(200 + 500, 1700);
-    await waitFor(() => expect(percentOf('signed.pdf')).toBe('50'));
-    expect(percentOf('quote.pdf')).toBe('0');
+    // Each file's progress bar renders on its own: wait for both rather than read one at once.
+    await waitFor(() => {
+      expect(percentOf('signed.pdf')).toBe('50');
+      expect(percentOf('quote.pdf')).toBe('0');
+    });
     FakeRequest.last!.progress(200 + 1250, 1700);
-    await waitFor(() => expect(percentOf('quote.pdf')).toBe('50'));
-    expect(percentOf('signed.pdf')).toBe('100');
+    await waitFor(() => {
+      expect(percentOf('quote.pdf')).toBe('50');
+      expect(percentOf('signed.pdf')).toBe('100');
+    });
 
     FakeRequest.last!.answer({ data: { uploadSignedDocuments: { id: 1 } } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
