@@ -4,7 +4,7 @@ import { createSessionCookies } from '../modules/auth/session-cookie';
 import { sessionIdFromToken } from '../modules/auth/session';
 import type { Viewer } from '../modules/auth/viewer';
 import type { LiveViewer } from '../modules/realtime/live-viewers';
-import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 

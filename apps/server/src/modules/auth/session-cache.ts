@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { RealtimePubSub } from '../realtime/pubsub';
+import type { RealtimePubSub } from '../signals/pubsub';
 import { rememberSessionsIn, type ForgetSessions } from './forget-sessions';
 import { LAST_SEEN_RESOLUTION_MS, loadSession, type LiveSession, type Viewer } from './viewer';
 

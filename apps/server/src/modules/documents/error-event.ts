@@ -3,7 +3,7 @@ import { isLanguageCode } from '@spokes/domain/codes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 
 /** Failures that the spec reports through the on-error event, with their own text, as well as to the caller. */
 const REPORTED_CODES: ReadonlySet<ErrorCode> = new Set(['TEMPLATE_MISSING', 'MAIL_DATA_MISSING']);

@@ -6,7 +6,7 @@ import { variants } from '../../db/schema/reference';
 import { templates } from '../../db/schema/templates';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { loadDocumentData } from './document-data';
 import { fillTemplate } from './fill-template';
 import type { StoredFiles } from './stored-files';

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
 import type { Viewer } from '../auth/viewer';
 import { recordOrderHistory } from '../orders/record-order-history';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import type { StoredFiles } from './stored-files';
 
 export type StoreOrderLogOptions = {

@@ -6,7 +6,7 @@ import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { lockOrder } from '../orders/lock-order';
 import { recordOrderHistory } from '../orders/record-order-history';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 
 export type UpdateOrderLogOptions = { id: number; hidden: boolean };
 

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/orders';
 import { createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
 import {
   historyOf,
   overviewRoles,

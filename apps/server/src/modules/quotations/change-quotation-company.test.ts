@@ -5,7 +5,7 @@ import { quotations } from '../../db/schema/quotations';
 import { createCompany } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
 import {
   historyOf,
   overviewRoles,

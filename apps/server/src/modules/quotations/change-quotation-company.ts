@@ -8,7 +8,7 @@ import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { companyScope } from '../companies/companies.access';
 import { recordOrderHistory } from '../orders/record-order-history';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { getQuotation } from './get-quotation';
 import { requireQuotationAccess } from './quotations.access';
 

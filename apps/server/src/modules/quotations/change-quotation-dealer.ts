@@ -7,7 +7,7 @@ import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../auth/viewer';
 import { recordOrderHistory } from '../orders/record-order-history';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
 
 /**

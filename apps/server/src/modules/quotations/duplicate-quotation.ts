@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies';
 import { quotationFields, quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { getQuotation, type QuotationOverview } from './get-quotation';
 
 /**

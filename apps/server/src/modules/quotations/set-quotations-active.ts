@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
 import { backOfficeQuotationScope } from './quotations.access';
 

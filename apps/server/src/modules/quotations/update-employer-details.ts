@@ -10,7 +10,7 @@ import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../auth/viewer';
 import { recordOrderHistory, type OrderHistoryEntry } from '../orders/record-order-history';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { employerDecisionScope } from './quotations.access';
 
 /** What the employer edits in the detail modal; undefined keeps a value, null clears it. */

@@ -5,8 +5,8 @@ import { quotations } from '../../db/schema/quotations';
 import type { Viewer } from '../auth/viewer';
 import { mayReadOrderLog } from '../orders/orders.access';
 import { employerVisible, mayReadQuotation } from '../quotations/quotations.access';
-import type { RealtimeEvent } from './events';
-import type { EventOf } from './pubsub';
+import type { RealtimeEvent } from '../signals/events';
+import type { EventOf } from '../signals/pubsub';
 
 /**
  * What a subscriber receives: the ids and a few basic fields. The row is loaded once per event

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { loadSession, loadViewer, type LiveSession, type Viewer } from '../auth/viewer';
-import type { RealtimePubSub } from './pubsub';
+import type { RealtimePubSub } from '../signals/pubsub';
 
 /**
  * Whose events a subscription may see, asked again for each event: at once while the viewer

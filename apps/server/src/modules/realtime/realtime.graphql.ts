@@ -3,7 +3,7 @@ import { SHARED_EVENTS } from '../../graphql/shared-event-execution';
 import type { Context } from '../../graphql/context';
 import type { Viewer } from '../auth/viewer';
 import { viewerPerEvent, type ViewerSource } from './live-viewers';
-import type { EventOf } from './pubsub';
+import type { EventOf } from '../signals/pubsub';
 import {
   loadOrderEvent,
   loadOrderLogEvent,

@@ -4,7 +4,7 @@ import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
 import { webhookAttempts, webhooks } from '../../db/schema/webhooks';
 import { createWorker, type Worker } from '../../jobs/worker';
-import { REALTIME_CHANNEL } from '../realtime/events';
+import { REALTIME_CHANNEL } from '../signals/events';
 import {
   createCompany,
   createDealer,
