@@ -1,6 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
-import type { Viewer } from '../modules/auth/viewer';
+import type { Viewer } from '../modules/access/viewer';
 import type { SessionCookies } from '../modules/auth/session-cookie';
 import type { LiveViewer } from '../modules/realtime/live-viewers';
 import type { RealtimePubSub } from '../modules/signals/pubsub';

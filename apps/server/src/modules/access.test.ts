@@ -11,7 +11,7 @@ import {
   viewerFor,
 } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import type { Viewer } from './auth/viewer';
+import type { Viewer } from './access/viewer';
 import { requireCompanyAccess } from './companies/companies.access';
 import { requireDealerAccess } from './dealers/dealers.access';
 import { linkDeal } from './deals/link-deal';
@@ -22,8 +22,8 @@ import { requireEmployeeAccess } from './employees/employees.access';
 import { retryOutboxMessage } from './mail/retry-outbox-message';
 import { createNotification } from './notifications/create-notification';
 import { requireNotificationAccess } from './notifications/notifications.access';
-import { requireOrderAccess, requireOrderLogAccess } from './orders/orders.access';
-import { requireQuotationAccess } from './quotations/quotations.access';
+import { requireOrderAccess, requireOrderLogAccess } from './access/orders.access';
+import { requireQuotationAccess } from './access/quotations.access';
 import { requireUserAccess } from './users/users.access';
 import { retriggerWebhook } from './webhooks/retrigger-webhook';
 

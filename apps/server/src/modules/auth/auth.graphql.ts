@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import type { Context } from '../../graphql/context';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 import { signIn, type SecondFactorStep } from './sign-in';
 import { revokeSession, sessionIdFromToken, type NewSession } from './session';
 import { totpKey } from './totp-secret';

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { companies, companyCalculationSheets } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 export type QuotationCalculation = LeaseExplanation & {
   quotationId: number;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { announceOrderChange } from '../orders/announce-order-change';
 import { lockOrder } from '../orders/lock-order';
 import { toDealView } from './deal-view';

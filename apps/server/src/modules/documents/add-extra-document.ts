@@ -1,7 +1,7 @@
 import { ORDER_LOG_TYPE } from '@spokes/domain/codes';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { createOrderLog } from './create-order-log';
 
 export type AddExtraDocumentOptions = {

@@ -5,7 +5,7 @@ import { orderLogs } from '../../db/schema/orders';
 import { variants } from '../../db/schema/reference';
 import { templates } from '../../db/schema/templates';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { publish } from '../signals/events';
 import { loadDocumentData } from './document-data';
 import { fillTemplate } from './fill-template';

@@ -1,7 +1,7 @@
 import type { OrderLogType } from '@spokes/domain/codes';
 import type { Tx } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../signals/events';
 import type { StoredFiles } from './stored-files';

@@ -3,7 +3,7 @@ import { mayHideDocuments } from '@spokes/domain/document-rules';
 import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { lockOrder } from '../orders/lock-order';
 import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../signals/events';

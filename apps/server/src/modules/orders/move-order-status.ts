@@ -4,7 +4,7 @@ import { isAwaitingEmployerDecision } from '@spokes/domain/employer-decisions';
 import type { Tx } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { orders } from '../../db/schema/orders';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { announceOrderChange } from './announce-order-change';
 import { notifyDecisionAwaited } from './notify-decision-awaited';
 import { resolveDecisionAwaited } from './resolve-decision-awaited';

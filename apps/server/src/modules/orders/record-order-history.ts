@@ -4,7 +4,7 @@ import {
   type ORDER_HISTORY_KINDS,
   type ORDER_HISTORY_SOURCES,
 } from '../../db/schema/order-history';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 export type OrderHistorySource = (typeof ORDER_HISTORY_SOURCES)[number];
 export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];

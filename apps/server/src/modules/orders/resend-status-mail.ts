@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { lockOrder } from './lock-order';
 import { recordOrderHistory } from './record-order-history';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';

@@ -1,7 +1,7 @@
 import { ORDER_LOG_TYPE, ORDER_STATUS } from '@spokes/domain/codes';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { runDocumentWork } from '../documents/run-document-work';
 import { storeOrderLog } from '../documents/store-order-log';

@@ -13,7 +13,7 @@ import { employees } from '../../db/schema/employees';
 import { licensePlateRequests } from '../../db/schema/license-plates';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { runDocumentWork } from '../documents/run-document-work';
 import { storeOrderLog } from '../documents/store-order-log';

@@ -5,12 +5,12 @@ import { companies } from '../../db/schema/companies';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { companyScope } from '../companies/companies.access';
 import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../signals/events';
 import { getQuotation } from './get-quotation';
-import { requireQuotationAccess } from './quotations.access';
+import { requireQuotationAccess } from '../access/quotations.access';
 
 export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: number };
 

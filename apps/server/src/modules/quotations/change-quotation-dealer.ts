@@ -5,7 +5,7 @@ import { dealers } from '../../db/schema/dealers';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { recordOrderHistory } from '../orders/record-order-history';
 import { publish } from '../signals/events';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { bikeTypes, orderStatuses } from '../../db/schema/reference';
-import type { Viewer } from '../auth/viewer';
-import { EMPLOYER_EXCLUDED_STATUS_IDS } from './quotations.access';
+import type { Viewer } from '../access/viewer';
+import { EMPLOYER_EXCLUDED_STATUS_IDS } from '../access/quotations.access';
 
 /** One bar or slice: what it counts (an order status, bike type or company), its name and how many. */
 export type DashboardSlice = { id: number; name: string; count: number };

@@ -9,7 +9,7 @@ import { employees } from '../../db/schema/employees';
 import { confirmedOrders, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { employerListOrder, type EmployerQuotationFilter } from './list-employer-quotations';
 
 /** One row of the export as the database gives it: dates as epoch milliseconds, the amount in cents. */

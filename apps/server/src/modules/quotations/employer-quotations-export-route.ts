@@ -5,7 +5,7 @@ import { isEmployer } from '@spokes/domain/roles';
 import type { ListSort } from '../../db/list';
 import { AppError, fail } from '../../errors';
 import { logger } from '../../logger';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import {
   answer,
   answerAppError,

@@ -8,14 +8,14 @@ import { quotations } from '../../db/schema/quotations';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { createDealForOrder } from '../deals/create-deal-for-order';
 import { generateDocument } from '../documents/generate-document';
 import { runDocumentWork } from '../documents/run-document-work';
 import { queueMail } from '../mail/queue-mail';
 import { announceOrderChange } from '../orders/announce-order-change';
 import { recordOrderHistory } from '../orders/record-order-history';
-import { quotationWriteScope } from './quotations.access';
+import { quotationWriteScope } from '../access/quotations.access';
 
 export type ExecutedQuotation = {
   orderId: number;

@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../db/client';
 import type { ListSort } from '../../db/list';
 import { translations } from '../../db/schema/translations';
 import { translationStrings } from '../translations/catalogue';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { employerExportBatches, type EmployerExportRow } from './employer-export-rows';
 import { countEmployerQuotations, type EmployerQuotationFilter } from './list-employer-quotations';
 

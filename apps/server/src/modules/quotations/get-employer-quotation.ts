@@ -11,9 +11,9 @@ import { orderLogs } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { servicePassTransactions } from '../../db/schema/service-passes';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { companyLogoPath } from '../companies/company-logo';
-import { employerDecisionScope, requireQuotationAccess } from './quotations.access';
+import { employerDecisionScope, requireQuotationAccess } from '../access/quotations.access';
 
 function loadQuotation(db: Queryable, id: number) {
   return db.query.quotations.findFirst({

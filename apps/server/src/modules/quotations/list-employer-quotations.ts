@@ -4,10 +4,11 @@ import type { Queryable } from '../../db/client';
 import { pageWindow, type ListDefinition, type ListSort, type PageRequest } from '../../db/list';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { countCapped, QUOTATION_LIST_COUNT_CAP, type QuotationListPage } from './list-quotations';
 import { loadQuotationListRows } from './quotation-list-rows';
-import { contractEndMonthWhere, employerListScope, quotationListWhere } from './quotations.access';
+import { employerListScope } from '../access/quotations.access';
+import { contractEndMonthWhere, quotationListWhere } from './quotations.access';
 
 type SortField = 'quotation_number' | 'start_date' | 'end_date';
 

@@ -8,10 +8,10 @@ import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { recordOrderHistory, type OrderHistoryEntry } from '../orders/record-order-history';
 import { publish } from '../signals/events';
-import { employerDecisionScope } from './quotations.access';
+import { employerDecisionScope } from '../access/quotations.access';
 
 /** What the employer edits in the detail modal; undefined keeps a value, null clears it. */
 export type EmployerDetailsInput = {

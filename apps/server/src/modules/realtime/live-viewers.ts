@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { loadSession, loadViewer, type LiveSession, type Viewer } from '../auth/viewer';
+import { loadSession, loadViewer, type LiveSession } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { RealtimePubSub } from '../signals/pubsub';
 
 /**

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from './viewer';
 import {
   dealerQuotationScope,
   employerQuotationScope,
@@ -11,7 +11,7 @@ import {
   quotationScope,
   quotationWriteScope,
   type QuotationAccessFacts,
-} from '../quotations/quotations.access';
+} from './quotations.access';
 
 /** Which orders the viewer may read, for queries that join orders to their quotation: the quotation's scope. */
 export function orderScope(viewer: Viewer): SQL {

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import type { Viewer } from '../auth/viewer';
-import { quotationWriteScope } from '../quotations/quotations.access';
+import type { Viewer } from './viewer';
+import { quotationWriteScope } from './quotations.access';
 
 /**
  * The orders the viewer may add documents to, for queries that join orders to their quotation
