@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
-import { uploadScene, type Client } from '../orders/upload-flows-test-support';
+import { uploadScene, type Client } from '../../test/upload-flows-test-support';
 import {
   createDocumentsTestApp,
   pdfFile,
   smallPdf,
   storedObjects,
   type TestApp,
-} from './documents-test-support';
+} from '../../test/documents-test-support';
 
 const ADD = `mutation($id: Int!, $title: String, $file: File!) {
   addExtraDocument(order_id: $id, title: $title, file: $file) { order_log_type_fk description }

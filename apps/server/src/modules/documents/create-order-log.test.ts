@@ -10,7 +10,7 @@ import {
   smallPdf,
   storedObjects,
   type TestApp,
-} from './documents-test-support';
+} from '../../test/documents-test-support';
 
 const CREATE = `mutation($input: CreateOrderLogInput!) {
   createOrderLog(input: $input) { id order_fk order_log_type_fk description hidden file_id download_url }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyOf, uploadScene } from '../orders/upload-flows-test-support';
-import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from './documents-test-support';
+import { historyOf, uploadScene } from '../../test/upload-flows-test-support';
+import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
 
 const ADD = `mutation($id: Int!, $file: File!) {
   addExtraDocument(order_id: $id, title: "Bestelbon", file: $file) { id }

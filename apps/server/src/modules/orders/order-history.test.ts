@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import { createUser, viewerFor } from '../../test/factories';
 import { errorCode, type graphqlClient } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { orderScene } from '../documents/documents-test-support';
+import { orderScene } from '../../test/documents-test-support';
 import { recordOrderHistory } from './record-order-history';
 
 type Client = ReturnType<typeof graphqlClient>;

@@ -12,7 +12,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 
 const SET = `mutation($quotation: Int!, $status: ContractEndStatus) {
   setContractEndStatus(quotation_id: $quotation, contract_end_status: $status) {

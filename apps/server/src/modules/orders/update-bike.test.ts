@@ -13,7 +13,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 
 const UPDATE_BIKE = `mutation($order: Int!, $input: BikeInput!) {
   updateBike(order_id: $order, input: $input) {

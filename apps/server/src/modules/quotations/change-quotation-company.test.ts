@@ -13,7 +13,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from './overview-test-support';
+} from '../../test/overview-test-support';
 
 const CHANGE = `mutation($quotation: Int!, $company: Int!) {
   changeQuotationCompany(quotation_id: $quotation, company_id: $company) { id company { id name } }

@@ -13,7 +13,7 @@ import {
   createEmployee,
   createQuotationScene,
   QUOTATION_FORM,
-} from './create-quotation-test-support';
+} from '../../test/create-quotation-test-support';
 
 type Client = ReturnType<typeof graphqlClient>;
 type Created = { createQuotation: Record<string, unknown> & { id: number } };

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, viewerFor } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { employerListScene, type EmployerListScene, type TestApp } from './employer-list-test-support';
+import {
+  employerListScene,
+  type EmployerListScene,
+  type TestApp,
+} from '../../test/employer-list-test-support';
 import { employerExportBatches } from './employer-export-rows';
 
 const LIST = `query($page: Int!, $filter: EmployerQuotationFilter, $sort: ListSort) {

@@ -10,8 +10,8 @@ import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
-import { createDocumentsTestApp, smallPdf } from '../documents/documents-test-support';
-import { overviewRoles, quotationWithOrder, type Client, type Roles } from './overview-test-support';
+import { createDocumentsTestApp, smallPdf } from '../../test/documents-test-support';
+import { overviewRoles, quotationWithOrder, type Client, type Roles } from '../../test/overview-test-support';
 
 const QUERY = `query($id: Int!) {
   employerQuotation(id: $id) {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { createTestApp } from '../../test/test-app';
 import { EXPORTS_AT_ONCE } from './employer-quotations-export-route';
-import { employerListScene, type EmployerListScene, type TestApp } from './employer-list-test-support';
+import {
+  employerListScene,
+  type EmployerListScene,
+  type TestApp,
+} from '../../test/employer-list-test-support';
 
 type Client = EmployerListScene['users']['superUser'];
 

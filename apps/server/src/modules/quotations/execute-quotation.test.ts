@@ -12,7 +12,7 @@ import { createCompany, createDealer, createQuotation, createWebhook } from '../
 import { errorCode } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createDocumentsTestApp, storedObjects, type TestApp } from '../documents/documents-test-support';
+import { createDocumentsTestApp, storedObjects, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 

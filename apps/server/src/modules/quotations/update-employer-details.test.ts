@@ -12,7 +12,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from './overview-test-support';
+} from '../../test/overview-test-support';
 
 const UPDATE = `mutation($id: Int!, $number: String, $costcenter: String, $date: DateTime) {
   updateEmployerQuotationDetails(

@@ -17,7 +17,7 @@ import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { DELIVER_WEBHOOK, webhookJobHandlers } from './deliver-webhook';
 import { enqueueOrderWebhooks } from './enqueue-order-webhooks';
-import { startWebhookReceiver } from './webhooks-test-support';
+import { startWebhookReceiver } from '../../test/webhooks-test-support';
 
 const TIMEOUT_MS = 300;
 const BY_QUOTATION =

@@ -1,8 +1,8 @@
-import { bikes } from '../../db/schema/bikes';
-import { confirmedOrders } from '../../db/schema/orders';
-import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
-import { signedIn } from '../../test/signed-in';
-import type { createTestApp } from '../../test/test-app';
+import { bikes } from '../db/schema/bikes';
+import { confirmedOrders } from '../db/schema/orders';
+import { createCompany, createDealer, createOrder, createQuotation } from './factories';
+import { signedIn } from './signed-in';
+import type { createTestApp } from './test-app';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type EmployerListScene = Awaited<ReturnType<typeof employerListScene>>;

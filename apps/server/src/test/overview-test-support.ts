@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderHistory } from '../../db/schema/order-history';
-import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
-import { signedIn, signedInRoles } from '../../test/signed-in';
-import type { createTestApp } from '../../test/test-app';
+import { orderHistory } from '../db/schema/order-history';
+import { createCompany, createDealer, createOrder, createQuotation } from './factories';
+import { signedIn, signedInRoles } from './signed-in';
+import type { createTestApp } from './test-app';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Roles = Awaited<ReturnType<typeof overviewRoles>>;

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
-import { signedIn } from '../../test/signed-in';
-import { createTestApp } from '../../test/test-app';
+import { createCompany, createDealer, createOrder, createQuotation } from './factories';
+import { signedIn } from './signed-in';
+import { createTestApp } from './test-app';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,5 +1,5 @@
-import { fields } from '../../db/schema/fields';
-import { quotationFields } from '../../db/schema/quotations';
+import { fields } from '../db/schema/fields';
+import { quotationFields } from '../db/schema/quotations';
 import type { TestApp } from './overview-test-support';
 
 /** A quotation field of the company (a bike description unless another field type is given). */

@@ -1,8 +1,8 @@
 import { calculateLease, DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
-import { bikeBrands, dealerHasBikeBrand } from '../../db/schema/dealers';
-import { employees } from '../../db/schema/employees';
-import type { Queryable } from '../../db/client';
-import { createCompany, createDealer, createField } from '../../test/factories';
+import { bikeBrands, dealerHasBikeBrand } from '../db/schema/dealers';
+import { employees } from '../db/schema/employees';
+import type { Queryable } from '../db/client';
+import { createCompany, createDealer, createField } from './factories';
 
 export const CREATE_QUOTATION = `mutation($input: NewQuotationInput!) {
   createQuotation(input: $input) {

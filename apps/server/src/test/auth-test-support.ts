@@ -1,10 +1,10 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
-import type { Queryable } from '../../db/client';
-import { rateLimitAttempts, secondFactors } from '../../db/schema/auth';
-import { outboxMessages } from '../../db/schema/outbox';
-import type { GraphQLResponse } from '../../test/graphql-client';
-import { sealTotpSecret } from './totp-secret';
+import type { Queryable } from '../db/client';
+import { rateLimitAttempts, secondFactors } from '../db/schema/auth';
+import { outboxMessages } from '../db/schema/outbox';
+import type { GraphQLResponse } from './graphql-client';
+import { sealTotpSecret } from '../modules/auth/totp-secret';
 
 /** The newest mail or SMS to the recipient as it is delivered: with its link or code, unredacted. */
 export async function lastOutboxMessage(db: Queryable, recipient: string, channel: 'mail' | 'sms') {

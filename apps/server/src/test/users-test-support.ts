@@ -1,7 +1,7 @@
-import { createCompany, createDealer, type UserOptions } from '../../test/factories';
-import { graphqlClient } from '../../test/graphql-client';
-import { signedInUser } from '../../test/signed-in';
-import type { createTestApp } from '../../test/test-app';
+import { createCompany, createDealer, type UserOptions } from './factories';
+import { graphqlClient } from './graphql-client';
+import { signedInUser } from './signed-in';
+import type { createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { EXCLUDED_PLATE_INVOICE_TARGET_ID, ORDER_STATUS, type OrderStatusCode } from '@spokes/domain/codes';
-import { invoiceTargets } from '../../db/schema/companies';
-import { deals } from '../../db/schema/deals';
-import { jobs } from '../../db/schema/jobs';
-import { orderHistory } from '../../db/schema/order-history';
-import { orderLogs, orders } from '../../db/schema/orders';
+import { invoiceTargets } from '../db/schema/companies';
+import { deals } from '../db/schema/deals';
+import { jobs } from '../db/schema/jobs';
+import { orderHistory } from '../db/schema/order-history';
+import { orderLogs, orders } from '../db/schema/orders';
 import {
   createCompany,
   createDeal,
@@ -12,10 +12,10 @@ import {
   createOrder,
   createQuotation,
   createWebhook,
-} from '../../test/factories';
-import { roleUsers, signedIn, type Role } from '../../test/signed-in';
-import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
-import type { TestApp } from '../documents/documents-test-support';
+} from './factories';
+import { roleUsers, signedIn, type Role } from './signed-in';
+import { DELIVER_WEBHOOK } from '../modules/webhooks/deliver-webhook';
+import type { TestApp } from './documents-test-support';
 
 export type UploadSceneOptions = {
   status?: OrderStatusCode;
