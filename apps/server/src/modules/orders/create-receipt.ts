@@ -10,7 +10,7 @@ import { runDocumentWork } from '../documents/run-document-work';
 import { quotationWriteScope } from '../access/quotations.access';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 
 /** The deal custom field that receives the bike's service pass number. */
 export const SERVICE_PASS_DEAL_FIELD = 'service_pass';

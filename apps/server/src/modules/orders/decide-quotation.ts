@@ -20,7 +20,7 @@ import { createNotification } from '../notifications/create-notification';
 import { employerDecisionScope } from '../access/quotations.access';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 
 export type EmployerDecision = 'approve' | 'refuse';
 

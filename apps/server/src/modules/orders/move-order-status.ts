@@ -8,7 +8,11 @@ import type { Viewer } from '../access/viewer';
 import { announceOrderChange } from './announce-order-change';
 import { notifyDecisionAwaited } from './notify-decision-awaited';
 import { resolveDecisionAwaited } from './resolve-decision-awaited';
-import { recordOrderHistory, type OrderHistoryEntry, type OrderHistorySource } from './record-order-history';
+import {
+  recordOrderHistory,
+  type OrderHistoryEntry,
+  type OrderHistorySource,
+} from './history/record-order-history';
 
 export type MoveOrderStatusOptions = {
   to: OrderStatus;

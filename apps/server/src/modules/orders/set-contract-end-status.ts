@@ -9,7 +9,7 @@ import { requireSuperUser, type Viewer } from '../access/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 
 export type SetContractEndStatusOptions = {
   quotationId: number;

@@ -12,7 +12,7 @@ import { backOfficeQuotationScope } from '../access/quotations.access';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';
 import { requireBikeWritable } from './require-bike-writable';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 import { bikeServicePass, linkServicePass } from './bike-service-pass';
 
 /** The form as sent: anything may be missing, the domain's schema says what is required. */

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../access/viewer';
 import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { runDocumentWork } from '../documents/run-document-work';
-import { storeOrderLog } from '../documents/store-order-log';
+import { storeOrderLog } from './store-order-log';
 import { moveOrderStatus } from './move-order-status';
 import { requireUploadFlow } from './require-upload-flow';
 

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { recordOrderHistory, type OrderHistoryEntry } from '../orders/record-order-history';
+import { recordOrderHistory, type OrderHistoryEntry } from '../orders/history/record-order-history';
 import { publish } from '../signals/events';
 import { employerDecisionScope } from '../access/quotations.access';
 

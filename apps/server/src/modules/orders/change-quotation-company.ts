@@ -7,9 +7,9 @@ import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
 import { companyScope } from '../companies/companies.access';
-import { recordOrderHistory } from '../orders/record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
-import { getQuotation } from './get-quotation';
+import { getQuotation } from '../quotations/get-quotation';
 import { requireQuotationAccess } from '../access/quotations.access';
 
 export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: number };

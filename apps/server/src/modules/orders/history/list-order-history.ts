@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { listPage, type ListDefinition } from '../../db/list';
-import { orderHistory } from '../../db/schema/order-history';
-import type { Viewer } from '../access/viewer';
-import { requireQuotationAccess } from '../access/quotations.access';
-import { orderHistoryScope } from '../access/orders.access';
+import type { Queryable } from '../../../db/client';
+import { listPage, type ListDefinition } from '../../../db/list';
+import { orderHistory } from '../../../db/schema/order-history';
+import type { Viewer } from '../../access/viewer';
+import { requireQuotationAccess } from '../../access/quotations.access';
+import { orderHistoryScope } from '../../access/orders.access';
 import type { OrderHistoryKind } from './record-order-history';
 
 /** Newest first; entries written in one transaction share their time, so the id breaks the tie. */

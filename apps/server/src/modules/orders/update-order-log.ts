@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { lockOrder } from '../orders/lock-order';
-import { recordOrderHistory } from '../orders/record-order-history';
+import { lockOrder } from './lock-order';
+import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
 
 export type UpdateOrderLogOptions = { id: number; hidden: boolean };

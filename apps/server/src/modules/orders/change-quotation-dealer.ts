@@ -6,9 +6,9 @@ import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { recordOrderHistory } from '../orders/record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
-import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
+import { loadQuotationListRows, type QuotationListRow } from '../quotations/quotation-list-rows';
 
 /**
  * Gives a quotation another dealer (spec 01 section 4, super users only). The back-office

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../access/viewer';
-import { lockOrder } from '../orders/lock-order';
+import { lockOrder } from './lock-order';
 import { requireOrderAccess } from '../access/orders.access';
 import { documentWriteScope } from '../access/documents.access';
-import { readUploadedPdf } from './read-uploaded-pdf';
+import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { storeOrderLog } from './store-order-log';
-import { withStoredFiles } from './stored-files';
+import { withStoredFiles } from '../documents/stored-files';
 
 export type CreateOrderLogOptions = {
   orderId: number;

@@ -2,9 +2,9 @@ import type { OrderLogType } from '@spokes/domain/codes';
 import type { Tx } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
 import type { Viewer } from '../access/viewer';
-import { recordOrderHistory } from '../orders/record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
-import type { StoredFiles } from './stored-files';
+import type { StoredFiles } from '../documents/stored-files';
 
 export type StoreOrderLogOptions = {
   orderId: number;

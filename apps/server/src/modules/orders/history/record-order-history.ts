@@ -1,10 +1,10 @@
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../../../db/client';
 import {
   orderHistory,
   type ORDER_HISTORY_KINDS,
   type ORDER_HISTORY_SOURCES,
-} from '../../db/schema/order-history';
-import type { Viewer } from '../access/viewer';
+} from '../../../db/schema/order-history';
+import type { Viewer } from '../../access/viewer';
 
 export type OrderHistorySource = (typeof ORDER_HISTORY_SOURCES)[number];
 export type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory } from '../../db/schema/order-history';
-import { users } from '../../db/schema/users';
-import { createUser, viewerFor } from '../../test/factories';
-import { errorCode, type graphqlClient } from '../../test/graphql-client';
-import { createTestApp } from '../../test/test-app';
-import { orderScene } from '../../test/documents-test-support';
+import { orderHistory } from '../../../db/schema/order-history';
+import { users } from '../../../db/schema/users';
+import { createUser, viewerFor } from '../../../test/factories';
+import { errorCode, type graphqlClient } from '../../../test/graphql-client';
+import { createTestApp } from '../../../test/test-app';
+import { orderScene } from '../../../test/documents-test-support';
 import { recordOrderHistory } from './record-order-history';
 
 type Client = ReturnType<typeof graphqlClient>;

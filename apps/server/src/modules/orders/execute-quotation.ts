@@ -13,8 +13,8 @@ import { createDealForOrder } from '../deals/create-deal-for-order';
 import { generateDocument } from '../documents/generate-document';
 import { runDocumentWork } from '../documents/run-document-work';
 import { queueMail } from '../mail/queue-mail';
-import { announceOrderChange } from '../orders/announce-order-change';
-import { recordOrderHistory } from '../orders/record-order-history';
+import { announceOrderChange } from './announce-order-change';
+import { recordOrderHistory } from './history/record-order-history';
 import { quotationWriteScope } from '../access/quotations.access';
 
 export type ExecutedQuotation = {

@@ -5,9 +5,9 @@ import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { announceOrderChange } from '../orders/announce-order-change';
-import { lockOrder } from '../orders/lock-order';
-import { toDealView } from './deal-view';
+import { announceOrderChange } from './announce-order-change';
+import { lockOrder } from './lock-order';
+import { toDealView } from '../deals/deal-view';
 
 /**
  * Moves a deal to another phase and the linked order's deal status with it. Setting the phase
