@@ -18,7 +18,7 @@ import { createCompanyLogoHandler, isCompanyLogoPath } from './modules/companies
 import {
   createEmployerQuotationsExportHandler,
   isEmployerQuotationsExportPath,
-} from './modules/quotations/employer-quotations-export-route';
+} from './modules/employers/employer-quotations-export-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';

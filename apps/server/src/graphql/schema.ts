@@ -24,14 +24,14 @@ import '../modules/orders/execute-quotation.graphql';
 import '../modules/orders/quotation-changes.graphql';
 import '../modules/orders/history/order-history.graphql';
 import '../modules/quotations/quotations.graphql';
-import '../modules/quotations/employer-details.graphql';
-import '../modules/quotations/employer-dashboard.graphql';
-import '../modules/quotations/employer-quotation.graphql';
 import '../modules/quotations/quotation-list.graphql';
-import '../modules/quotations/employer-quotation-list.graphql';
 import '../modules/quotations/create-quotation.graphql';
 import '../modules/quotations/quotation-preview-pdf.graphql';
 import '../modules/calculation/calculation.graphql';
 import '../modules/calculation/quotation-calculation.graphql';
+import '../modules/employers/employer-details.graphql';
+import '../modules/employers/employer-dashboard.graphql';
+import '../modules/employers/employer-quotation.graphql';
+import '../modules/employers/employer-quotation-list.graphql';
 
 export const schema = builder.toSchema();

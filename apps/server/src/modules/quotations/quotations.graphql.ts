@@ -1,4 +1,4 @@
-import { DEAL_STATUS } from '@spokes/domain/codes';
+import { CONTRACT_END_STATUS_CODES, DEAL_STATUS } from '@spokes/domain/codes';
 import { DEALER_ACTIONS } from '@spokes/domain/dealer-actions';
 import { builder } from '../../graphql/builder';
 import { Deal, DealPhase } from '../deals/deals.graphql';
@@ -12,12 +12,16 @@ import {
   OrderStatus,
 } from '../reference-data/reference-data.graphql';
 import { duplicateQuotation } from './duplicate-quotation';
-import { ContractEndStatus } from './employer-quotation-list.graphql';
 import { quotationPdfPath } from './quotation-pdf-route';
 import { listEmployeeQuotations, type EmployeeQuotations } from './list-employee-quotations';
 import { getQuotation, type BikeView, type OrderView, type QuotationOverview } from './get-quotation';
 
 type FieldRow = QuotationOverview['quotationFields'][number]['field'];
+
+export const ContractEndStatus = builder.enumType('ContractEndStatus', {
+  description: 'How the lease contract ended (Schade, Overname, Teruggave); set by the back office.',
+  values: CONTRACT_END_STATUS_CODES,
+});
 
 const DealerActionCode = builder.enumType('DealerAction', {
   description: 'The buttons of the order actions panel (packages/domain dealer-actions).',

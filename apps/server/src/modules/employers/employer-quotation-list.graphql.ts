@@ -1,17 +1,12 @@
-import { CONTRACT_END_STATUS_CODES } from '@spokes/domain/codes';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput } from '../../graphql/list-page';
 import { OrderStatus } from '../reference-data/reference-data.graphql';
 import { listEmployerQuotations } from './list-employer-quotations';
-import type { QuotationListPage } from './list-quotations';
-import type { QuotationListRow } from './quotation-list-rows';
-import { NamedRef, QuotationListEmployee } from './quotation-list.graphql';
-
-export const ContractEndStatus = builder.enumType('ContractEndStatus', {
-  description: 'How the lease contract ended (Schade, Overname, Teruggave); set by the back office.',
-  values: CONTRACT_END_STATUS_CODES,
-});
+import type { QuotationListPage } from '../quotations/list-quotations';
+import type { QuotationListRow } from '../quotations/quotation-list-rows';
+import { NamedRef, QuotationListEmployee } from '../quotations/quotation-list.graphql';
+import { ContractEndStatus } from '../quotations/quotations.graphql';
 
 const EmployerQuotationListItem = builder.objectRef<QuotationListRow>('EmployerQuotationListItem').implement({
   description: "One row of the employer portal's quotation list (spec 03 section 2.6).",

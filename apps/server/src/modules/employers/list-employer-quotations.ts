@@ -5,10 +5,11 @@ import { pageWindow, type ListDefinition, type ListSort, type PageRequest } from
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import type { Viewer } from '../access/viewer';
-import { countCapped, QUOTATION_LIST_COUNT_CAP, type QuotationListPage } from './list-quotations';
-import { loadQuotationListRows } from './quotation-list-rows';
+import { countCapped, QUOTATION_LIST_COUNT_CAP, type QuotationListPage } from '../quotations/list-quotations';
+import { loadQuotationListRows } from '../quotations/quotation-list-rows';
 import { employerListScope } from '../access/quotations.access';
-import { contractEndMonthWhere, quotationListWhere } from './quotations.access';
+import { quotationListWhere } from '../quotations/quotations.access';
+import { contractEndMonthWhere } from './employers.access';
 
 type SortField = 'quotation_number' | 'start_date' | 'end_date';
 

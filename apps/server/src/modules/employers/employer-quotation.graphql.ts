@@ -8,7 +8,7 @@ import {
   type EmployerQuotation,
   type EmployerServicePass,
 } from './get-employer-quotation';
-import { quotationPdfPath } from './quotation-pdf-route';
+import { quotationPdfPath } from '../quotations/quotation-pdf-route';
 
 const EmployerDecision = builder.enumType('EmployerDecision', {
   description: "The employer's earlier decision: none yet, an approval, or a refusal.",
