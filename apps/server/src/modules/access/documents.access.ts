@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Viewer } from './viewer';
-import { quotationWriteScope } from './quotations.access';
+import { backOfficeQuotationScope } from './quotations.access';
 
 /**
  * The orders the viewer may add documents to, for queries that join orders to their quotation
@@ -9,5 +9,5 @@ import { quotationWriteScope } from './quotations.access';
  * add them.
  */
 export function documentWriteScope(viewer: Viewer): SQL {
-  return quotationWriteScope(viewer);
+  return backOfficeQuotationScope(viewer);
 }

@@ -9,7 +9,7 @@ import {
   employerQuotationScope,
   mayReadQuotation,
   quotationScope,
-  quotationWriteScope,
+  backOfficeQuotationScope,
   type QuotationAccessFacts,
 } from './quotations.access';
 
@@ -23,7 +23,7 @@ export function orderScope(viewer: Viewer): SQL {
  * every one, a dealer its own dealers'). Employers read none: it is the dealer side's record.
  */
 export function orderHistoryScope(viewer: Viewer): SQL {
-  return quotationWriteScope(viewer);
+  return backOfficeQuotationScope(viewer);
 }
 
 /**

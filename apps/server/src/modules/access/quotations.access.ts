@@ -48,15 +48,6 @@ export function mayReadQuotation(viewer: Viewer, facts: QuotationAccessFacts): b
   );
 }
 
-/**
- * The quotations the viewer may act on from the dealer side (Execute, its order's changes):
- * super users every one, a dealer its own dealers'. Employers none.
- */
-export function quotationWriteScope(viewer: Viewer): SQL {
-  if (viewer.superUser) return sql`true`;
-  return dealerQuotationScope(viewer) ?? sql`false`;
-}
-
 /** Which quotations the viewer may read; default deny for a user with neither dealers nor companies. */
 export function quotationScope(viewer: Viewer): SQL {
   if (viewer.superUser) return sql`true`;
@@ -64,8 +55,9 @@ export function quotationScope(viewer: Viewer): SQL {
 }
 
 /**
- * The quotations of the back office (the list and the overview): super users all, dealers
- * their dealers'. Employers read their quotations in the employer portal, never here.
+ * The quotations of the back office, to read (the list, the overview) and to act on (Execute,
+ * its order's changes): super users every one, a dealer its own dealers'. Employers read theirs
+ * in the employer portal, never here, and act on none.
  */
 export function backOfficeQuotationScope(viewer: Viewer): SQL {
   if (viewer.superUser) return sql`true`;
