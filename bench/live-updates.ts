@@ -4,7 +4,7 @@ import { createApp } from '@spokes/server/src/app';
 import { loadConfig } from '@spokes/server/src/config';
 import { createSession } from '@spokes/server/src/modules/auth/session';
 import { sessionCookieName } from '@spokes/server/src/modules/auth/session-cookie';
-import { publish } from '@spokes/server/src/modules/realtime/events';
+import { publish } from '@spokes/server/src/modules/signals/events';
 import {
   createCompany,
   createDealer,

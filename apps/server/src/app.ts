@@ -6,7 +6,7 @@ import { createGraphQLHandler } from './graphql/yoga';
 import { attachSubscriptionServer } from './graphql/websocket-server';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createLiveViewers } from './modules/realtime/live-viewers';
-import { createRealtimePubSub } from './modules/realtime/pubsub';
+import { createRealtimePubSub } from './modules/signals/pubsub';
 import { createReferenceCache } from './modules/reference-data/reference-cache';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
@@ -18,7 +18,7 @@ import { createCompanyLogoHandler, isCompanyLogoPath } from './modules/companies
 import {
   createEmployerQuotationsExportHandler,
   isEmployerQuotationsExportPath,
-} from './modules/quotations/employer-quotations-export-route';
+} from './modules/employers/employer-quotations-export-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';

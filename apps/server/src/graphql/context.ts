@@ -1,9 +1,9 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
-import type { Viewer } from '../modules/auth/viewer';
+import type { Viewer } from '../modules/access/viewer';
 import type { SessionCookies } from '../modules/auth/session-cookie';
 import type { LiveViewer } from '../modules/realtime/live-viewers';
-import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 
 /** Everything a resolver may use: the viewer, the database and the services, nothing global. */

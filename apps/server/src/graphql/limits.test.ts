@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish } from '../modules/realtime/events';
+import { publish } from '../modules/signals/events';
 import { createCompany, createDealer, createOrder, createQuotation } from '../test/factories';
 import { graphqlClient } from '../test/graphql-client';
 import { signedIn } from '../test/signed-in';

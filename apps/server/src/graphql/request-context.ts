@@ -2,9 +2,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createSessionCookies } from '../modules/auth/session-cookie';
 import { sessionIdFromToken } from '../modules/auth/session';
-import type { Viewer } from '../modules/auth/viewer';
+import type { Viewer } from '../modules/access/viewer';
 import type { LiveViewer } from '../modules/realtime/live-viewers';
-import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { OriginPolicy } from '../http/origin-policy';
 import type { LiveViewers } from '../modules/realtime/live-viewers';
-import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';

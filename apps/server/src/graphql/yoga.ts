@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import type { OriginPolicy } from '../http/origin-policy';
 import { logFailure, logger } from '../logger';
 import type { SessionCache } from '../modules/auth/session-cache';
-import type { RealtimePubSub } from '../modules/realtime/pubsub';
+import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import { maskAppError } from './app-error-mapper';
 import { noSuggestions } from './no-suggestions';

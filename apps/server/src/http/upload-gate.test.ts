@@ -6,7 +6,7 @@ import {
   pdfFile,
   smallPdf,
   type TestApp,
-} from '../modules/documents/documents-test-support';
+} from '../test/documents-test-support';
 import { UPLOAD_BODY_MAX_BYTES } from './upload-gate';
 
 const CREATE = `mutation($input: CreateOrderLogInput!) { createOrderLog(input: $input) { id } }`;

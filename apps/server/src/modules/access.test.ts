@@ -11,19 +11,19 @@ import {
   viewerFor,
 } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import type { Viewer } from './auth/viewer';
+import type { Viewer } from './access/viewer';
 import { requireCompanyAccess } from './companies/companies.access';
 import { requireDealerAccess } from './dealers/dealers.access';
-import { linkDeal } from './deals/link-deal';
+import { linkDeal } from './orders/link-deal';
 import { searchDealsToLink } from './deals/search-deals-to-link';
 import { updateDealCustomFields } from './deals/update-deal-custom-fields';
-import { updateDealPhase } from './deals/update-deal-phase';
+import { updateDealPhase } from './orders/update-deal-phase';
 import { requireEmployeeAccess } from './employees/employees.access';
 import { retryOutboxMessage } from './mail/retry-outbox-message';
 import { createNotification } from './notifications/create-notification';
 import { requireNotificationAccess } from './notifications/notifications.access';
-import { requireOrderAccess, requireOrderLogAccess } from './orders/orders.access';
-import { requireQuotationAccess } from './quotations/quotations.access';
+import { requireOrderAccess, requireOrderLogAccess } from './access/orders.access';
+import { requireQuotationAccess } from './access/quotations.access';
 import { requireUserAccess } from './users/users.access';
 import { retriggerWebhook } from './webhooks/retrigger-webhook';
 

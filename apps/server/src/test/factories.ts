@@ -11,7 +11,7 @@ import { quotations } from '../db/schema/quotations';
 import { userCompanies, userDealers, users } from '../db/schema/users';
 import { webhooks } from '../db/schema/webhooks';
 import { hashPassword } from '../modules/auth/password-hash';
-import type { Viewer } from '../modules/auth/viewer';
+import type { Viewer } from '../modules/access/viewer';
 
 export const TEST_PASSWORD = 'Test!2026pass';
 let passwordHash: Promise<string> | undefined;

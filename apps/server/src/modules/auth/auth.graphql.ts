@@ -1,13 +1,12 @@
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import type { Context } from '../../graphql/context';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 import { signIn, type SecondFactorStep } from './sign-in';
 import { revokeSession, sessionIdFromToken, type NewSession } from './session';
 import { totpKey } from './totp-secret';
 import { resendSecondFactorCode, verifySecondFactor } from './verify-second-factor';
 import { kindValue, SecondFactorKindEnum } from './second-factors.graphql';
-import { viewerDealers } from '../dealers/viewer-dealers';
 import { updateMyLanguage } from './update-my-language';
 
 const SignInStatus = builder.enumType('SignInStatus', {
@@ -42,11 +41,6 @@ SignInResultRef.implement({
   }),
 });
 
-const ViewerDealer = builder.objectRef<{ id: number; name: string }>('ViewerDealer').implement({
-  description: 'A dealer of the dealer selector: the user’s own, or every dealer for a super user.',
-  fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
-});
-
 export const UserDetails = builder.objectRef<Viewer>('UserDetails');
 UserDetails.implement({
   description: 'The signed-in user: who, which role, which dealers and companies.',
@@ -62,10 +56,6 @@ UserDetails.implement({
     isPortaluser: t.exposeBoolean('portalUser'),
     dealerIds: t.exposeIntList('dealerIds'),
     companyIds: t.exposeIntList('companyIds'),
-    dealers: t.field({
-      type: [ViewerDealer],
-      resolve: (viewer, _args, ctx) => viewerDealers(ctx.db, viewer),
-    }),
   }),
 });
 

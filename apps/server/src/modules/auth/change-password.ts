@@ -3,7 +3,7 @@ import { reauthenticate } from './reauthenticate';
 import { assertPasswordRules, setPassword, type NewPassword } from './set-password';
 import type { NewSession } from './session';
 import { startSignedInSession } from './sign-in';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /**
  * My account: a new password after the current one. Every session of the user ends (a thief's

@@ -11,7 +11,7 @@ import { checkSmsCode } from './sms-code';
 import { PENDING_ENROLMENT_MINUTES } from './start-second-factor-enrolment';
 import { acceptTotpCode } from './totp';
 import { openTotpSecret } from './totp-secret';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /** The revert link in the "second factor added" mail works this long. */
 export const REVERT_LINK_TTL_MINUTES = 7 * 24 * 60;

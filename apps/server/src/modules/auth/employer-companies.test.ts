@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { requireQuotationAccess } from '../quotations/quotations.access';
+import { requireQuotationAccess } from '../access/quotations.access';
 import { createSession } from './session';
 import { loadViewer } from './viewer';
 

@@ -5,7 +5,7 @@ import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedInAs, signedInUser } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { lastMailedLink, lastOutboxMessage, ME } from './auth-test-support';
+import { lastMailedLink, lastOutboxMessage, ME } from '../../test/auth-test-support';
 import { PASSWORD_HISTORY_SIZE } from './set-password';
 
 const FORGOT = 'mutation($email: String!) { requestPasswordReset(email: $email) }';

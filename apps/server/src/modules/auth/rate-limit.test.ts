@@ -11,7 +11,7 @@ import {
   lastSmsCode,
   SIGN_IN,
   VERIFY,
-} from './auth-test-support';
+} from '../../test/auth-test-support';
 import { RATE_LIMITS } from './rate-limit';
 import { SMS_CODE_MAX_ATTEMPTS } from './sms-code';
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { verifyPassword } from './password-hash';
 import { beginAttempt, RATE_LIMITS } from './rate-limit';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /**
  * Asks the signed-in user's password again before a security change (new password, second

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { secondFactors } from '../../db/schema/auth';
 import { fail } from '../../errors';
 import { reauthenticate } from './reauthenticate';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /** My account: switches a factor off after the password; only one's own factors. */
 export async function removeSecondFactor(

@@ -1,5 +1,5 @@
 import { isAdminOrSuperUser, isDealer, isEmployer, isSuperUser } from '@spokes/domain/roles';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /**
  * The scopes a root field can ask for. `public` is explicit so that an unguarded field is a

@@ -13,7 +13,7 @@ import {
   SIGN_IN,
   totpCode,
   VERIFY,
-} from './auth-test-support';
+} from '../../test/auth-test-support';
 
 const START_SMS =
   'mutation($password: String!, $phone: String!) { startSmsSecondFactorEnrolment(password: $password, phone: $phone) { factor_id phone } }';

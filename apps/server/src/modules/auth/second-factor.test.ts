@@ -13,7 +13,7 @@ import {
   ME,
   SIGN_IN,
   VERIFY,
-} from './auth-test-support';
+} from '../../test/auth-test-support';
 
 type SignIn = {
   signIn: { status: string; second_factor: { kinds: string[]; phone_hint: string | null } | null };

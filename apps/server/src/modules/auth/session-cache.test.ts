@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/users';
 import { createDealer, createUser } from '../../test/factories';
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 
 const ME = '{ me { id language dealerIds } }';
 

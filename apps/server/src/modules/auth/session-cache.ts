@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
-import type { RealtimePubSub } from '../realtime/pubsub';
+import type { RealtimePubSub } from '../signals/pubsub';
 import { rememberSessionsIn, type ForgetSessions } from './forget-sessions';
-import { LAST_SEEN_RESOLUTION_MS, loadSession, type LiveSession, type Viewer } from './viewer';
+import { LAST_SEEN_RESOLUTION_MS, loadSession, type LiveSession } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /** Sessions kept per instance; past it the oldest entry goes (a miss costs one lookup). */
 const MAX_SESSIONS = 20_000;

@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/users';
 import { errorCode } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { ME } from './auth-test-support';
+import { ME } from '../../test/auth-test-support';
 import { sessionIdFromToken } from './session';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 import { sessionIdFromToken } from './session';
 import { createSessionCookies } from './session-cookie';
-import { loadViewer, type SessionActivity, type Viewer } from './viewer';
+import { loadViewer, type SessionActivity } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /** The viewer of a request's session cookie, for the HTTP routes that answer outside GraphQL. */
 export async function viewerOfCookieHeader(

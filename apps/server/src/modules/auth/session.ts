@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema/users';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { forgetSessions } from './forget-sessions';
 
 /** Only the SHA-256 of the cookie's token is stored: a leaked table opens no session. */

@@ -5,7 +5,7 @@ import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { backdateAttempts, enrolSmsFactor, enrolTotpFactor, SIGN_IN } from './auth-test-support';
+import { backdateAttempts, enrolSmsFactor, enrolTotpFactor, SIGN_IN } from '../../test/auth-test-support';
 import { RATE_LIMITS } from './rate-limit';
 import { totpKey } from './totp-secret';
 

@@ -10,7 +10,7 @@ import { userLanguage } from './sign-in';
 import { sendSmsCode } from './sms-code';
 import { newTotpEnrolment } from './totp';
 import { sealTotpSecret } from './totp-secret';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /** How long an enrolment waits for its first code. */
 export const PENDING_ENROLMENT_MINUTES = 15;

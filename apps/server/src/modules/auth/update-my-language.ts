@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { announceViewerChanged } from './session';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../access/viewer';
 
 /**
  * My account: the signed-in user's own interface language, which the web app and the mails

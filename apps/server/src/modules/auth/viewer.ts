@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { sessions, userCompanies, userDealers, users } from '../../db/schema/users';
-import { fail } from '../../errors';
+import type { Viewer } from '../access/viewer';
 import { revokeSession } from './session';
 
 /** A session's last use is written at most this often, so a busy page costs no write per request. */
@@ -13,25 +13,6 @@ export type SessionActivity = {
   idleMinutes: number;
   /** false for what the user did not do (a realtime event reaching an open tab): it checks but does not extend. */
   extend: boolean;
-};
-
-/** The signed-in user as every operation sees it: who, which role, which dealers and companies. */
-export type Viewer = {
-  userId: number;
-  sessionId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  language: string;
-  superUser: boolean;
-  admin: boolean;
-  backoffice: boolean;
-  portalUser: boolean;
-  dealerIds: number[];
-  /** The companies the user is linked to (its membership, as user management writes it). */
-  companyIds: number[];
-  /** What an employer works on: its companies and every company below them (issue 12). */
-  employerCompanyIds: number[];
 };
 
 function prepareSessionLookup(db: Queryable) {
@@ -131,12 +112,4 @@ export async function loadSession(
     },
     liveUntil: Math.min(row.expiresAt.getTime(), lastSeenAt + idleLimitMs),
   };
-}
-
-/**
- * The second layer of a super-user operation: it refuses another viewer itself, so a resolver
- * that forgot its scope still exposes nothing (the first layer answers FORBIDDEN the same way).
- */
-export function requireSuperUser(viewer: Viewer): void {
-  if (!viewer.superUser) fail('FORBIDDEN');
 }

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { companies, companyCalculationSheets } from '../../db/schema/companies';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { requireCompanyAccess } from '../companies/companies.access';
-import { companyAncestry, loadEffectiveSheet, type EffectiveSheet } from './effective-sheet';
+import { companyAncestry } from '../access/company-tree';
+import { loadEffectiveSheet, type EffectiveSheet } from './effective-sheet';
 
 /** The company's effective sheet, for the back office (super users): whose it is and its version. */
 export async function getCompanyCalculationSheet(

@@ -1,22 +1,9 @@
 import { effectiveSheet, isSheetReady } from '@spokes/domain/calculation-sheets';
 import type { CalculationSheet } from '@spokes/domain/lease-calculation';
-import { inArray, isNull, or, sql } from 'drizzle-orm';
+import { inArray, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { companies, companyCalculationSheets } from '../../db/schema/companies';
-
-/** The company's id, then its parent's, up to its root (a cycle could not end: depth is capped). */
-export async function companyAncestry(db: Queryable, companyId: number): Promise<number[]> {
-  const result = (await db.execute(sql`
-    with recursive chain(id, parent, depth) as (
-      select ${companies.id}, ${companies.company_parent_fk}, 0 from ${companies} where ${companies.id} = ${companyId}
-      union all
-      select c.id, c.company_parent_fk, chain.depth + 1
-      from ${companies} c join chain on c.id = chain.parent
-      where chain.depth < 50
-    )
-    select id from chain order by depth`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
-}
+import { companyCalculationSheets } from '../../db/schema/companies';
+import { companyAncestry } from '../access/company-tree';
 
 export type EffectiveSheet = {
   /** The company the sheet was asked for. */

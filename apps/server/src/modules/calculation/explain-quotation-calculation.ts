@@ -7,7 +7,7 @@ import { fieldTypes } from '../../db/schema/fields';
 import { quotations } from '../../db/schema/quotations';
 import { employeeStatutes } from '../../db/schema/reference';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 export type QuotationCalculation = LeaseExplanation & {
   quotationId: number;

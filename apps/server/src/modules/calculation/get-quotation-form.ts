@@ -8,7 +8,7 @@ import { fields, fieldValues } from '../../db/schema/fields';
 import { employees } from '../../db/schema/employees';
 import { bikeTypes } from '../../db/schema/reference';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireDealerAccess } from '../dealers/dealers.access';
 import { requireEmployeeAccess } from '../employees/employees.access';
 import { loadEffectiveSheet, type EffectiveSheet } from './effective-sheet';

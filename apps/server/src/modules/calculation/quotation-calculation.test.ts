@@ -4,7 +4,7 @@ import { quotations } from '../../db/schema/quotations';
 import { errorCode, type graphqlClient } from '../../test/graphql-client';
 import { signedInRoles, type Role } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { CREATE_QUOTATION, createQuotationScene } from '../quotations/create-quotation-test-support';
+import { CREATE_QUOTATION, createQuotationScene } from '../../test/create-quotation-test-support';
 
 const CALCULATION = `query($id: Int!) {
   quotationCalculation(quotation_id: $id) {

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 /**
  * Which companies the viewer may read: super users all; a dealer user every company that is not

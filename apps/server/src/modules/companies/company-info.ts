@@ -4,7 +4,7 @@ import type { CustomEmployeeProperty } from '@spokes/domain/employee-schema';
 import type { Queryable } from '../../db/client';
 import { companies, companyHasEmployeeStatute } from '../../db/schema/companies';
 import { employeeStatutes, employeeTitles, languages } from '../../db/schema/reference';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireCompanyAccess } from './companies.access';
 import { companyLogoPath } from './company-logo';
 

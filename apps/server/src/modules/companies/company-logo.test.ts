@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany, createQuotation } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { overviewRoles, type Client, type Roles, type TestApp } from '../quotations/overview-test-support';
+import { overviewRoles, type Client, type Roles, type TestApp } from '../../test/overview-test-support';
 
 const TREE = '{ companyTree { id logo_url } }';
 const INFO = 'query($id: Int!) { companyInfo(id: $id) { logo_url } }';

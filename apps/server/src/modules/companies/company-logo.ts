@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { fail } from '../../errors';
 import type { FileStorage, StoredObject } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { companyScope } from './companies.access';
 
 /**

@@ -5,7 +5,7 @@ import { quotations } from '../../db/schema/quotations';
 import { createCompany, createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { overviewRoles, type Client, type Roles, type TestApp } from '../quotations/overview-test-support';
+import { overviewRoles, type Client, type Roles, type TestApp } from '../../test/overview-test-support';
 
 const LIST = `query($company: Int!) { costCenters(company_id: $company) { id name in_use } }`;
 const CREATE = `mutation($company: Int!, $name: String!) { createCostCenter(company_id: $company, name: $name) { id name } }`;

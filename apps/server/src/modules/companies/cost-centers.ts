@@ -4,7 +4,7 @@ import { costCenters } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireCompanyAccess } from './companies.access';
 
 const NAME_UNIQUE = 'cost_centers_company_name_unique';

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { isEmployerOnly } from '@spokes/domain/roles';
 import type { Queryable } from '../../db/client';
 import { companies, companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { companyScope } from './companies.access';
 import { companyLogoPath } from './company-logo';
 

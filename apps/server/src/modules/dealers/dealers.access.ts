@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 /** Which dealers the viewer may read: super users all, a dealer user its own, an employer none. */
 export function dealerScope(viewer: Viewer): SQL {

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { dealerScope } from './dealers.access';
 
 export type DealerChoice = { id: number; name: string; active: boolean };

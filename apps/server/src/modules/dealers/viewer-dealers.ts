@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { listDealers } from './list-dealers';
 
 /**

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
-import { dealerQuotationScope } from '../quotations/quotations.access';
+import type { Viewer } from '../access/viewer';
+import { dealerQuotationScope } from '../access/quotations.access';
 
 /**
  * A super user reads every deal; a dealer only the deal linked to an order of one of its

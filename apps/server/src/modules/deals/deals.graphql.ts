@@ -2,13 +2,11 @@ import { DEAL_STATUS } from '@spokes/domain/codes';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { getDeal } from './get-deal';
-import { linkDeal } from './link-deal';
 import { searchDealsToLink } from './search-deals-to-link';
 import { updateDealCustomFields } from './update-deal-custom-fields';
-import { updateDealPhase } from './update-deal-phase';
 import type { DealPhase as DealPhaseValue, DealView } from './deal-view';
 
-const DealPhaseCode = builder.enumType('DealPhaseCode', {
+export const DealPhaseCode = builder.enumType('DealPhaseCode', {
   description: 'The phases of a CRM deal: the deal statuses of the order.',
   values: Object.keys(DEAL_STATUS) as (keyof typeof DEAL_STATUS)[],
 });
@@ -80,19 +78,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  linkDeal: t.field({
-    type: Deal,
-    description: 'Links a deal to the order by hand; no deal_id answers NO_DEAL_SELECTED.',
-    authScopes: { superUser: true },
-    args: { order_id: t.arg.int({ required: true }), deal_id: t.arg.int() },
-    resolve: (_r, args, ctx) => linkDeal(ctx.db, ctx.viewer!, args),
-  }),
-  updateDealPhase: t.field({
-    type: Deal,
-    authScopes: { superUser: true },
-    args: { id: t.arg.int({ required: true }), phase: t.arg({ type: DealPhaseCode, required: true }) },
-    resolve: (_r, args, ctx) => updateDealPhase(ctx.db, ctx.viewer!, args),
-  }),
   updateDealCustomFields: t.field({
     type: Deal,
     authScopes: { superUser: true },

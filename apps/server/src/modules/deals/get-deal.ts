@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireDealAccess } from './deals.access';
 import { toDealView } from './deal-view';
 

@@ -1,7 +1,7 @@
 import { normalizeQuotationNumber } from '@spokes/domain/quotation-number';
 import type { Queryable } from '../../db/client';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { toDealViews } from './deal-view';
 
 /** The deals a super user may link to an order: those of the quotation number, however it is typed. */

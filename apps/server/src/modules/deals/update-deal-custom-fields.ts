@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { toDealView } from './deal-view';
 
 export type CustomFieldValue = { id: string; value?: string | null };

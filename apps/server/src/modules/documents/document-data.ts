@@ -11,8 +11,8 @@ import { orders } from '../../db/schema/orders';
 import { quotationFields, quotations } from '../../db/schema/quotations';
 import { bikeTypes } from '../../db/schema/reference';
 import { servicePasses } from '../../db/schema/service-passes';
-import type { Viewer } from '../auth/viewer';
-import { documentWriteScope } from './documents.access';
+import type { Viewer } from '../access/viewer';
+import { documentWriteScope } from '../access/documents.access';
 
 const bikeBrand = alias(bikeBrands, 'bike_brand');
 const quotationBrand = alias(bikeBrands, 'quotation_brand');

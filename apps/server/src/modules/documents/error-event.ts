@@ -2,8 +2,8 @@ import { errorMessage, type ErrorCode } from '@spokes/domain/errors';
 import { isLanguageCode } from '@spokes/domain/codes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import type { Viewer } from '../access/viewer';
+import { publish } from '../signals/events';
 
 /** Failures that the spec reports through the on-error event, with their own text, as well as to the caller. */
 const REPORTED_CODES: ReadonlySet<ErrorCode> = new Set(['TEMPLATE_MISSING', 'MAIL_DATA_MISSING']);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { httpStatusOf } from '../../http/error-status';
 import { viewerOfCookieHeader } from '../auth/session-viewer';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 export type FileRouteInput = { database: Database; config: Config };
 

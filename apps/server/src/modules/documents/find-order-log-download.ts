@@ -5,8 +5,8 @@ import { bikes } from '../../db/schema/bikes';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
-import { requireOrderLogAccess } from '../orders/orders.access';
+import type { Viewer } from '../access/viewer';
+import { requireOrderLogAccess } from '../access/orders.access';
 
 export type OrderLogDownload = { fileId: string; filename: string };
 

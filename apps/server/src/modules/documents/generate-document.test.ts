@@ -19,7 +19,7 @@ import {
   readAll,
   storedObjects,
   type TestApp,
-} from './documents-test-support';
+} from '../../test/documents-test-support';
 import { generateDocument } from './generate-document';
 import { runDocumentWork } from './run-document-work';
 

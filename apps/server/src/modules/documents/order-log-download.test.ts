@@ -9,7 +9,7 @@ import {
   pdfFile,
   smallPdf,
   type TestApp,
-} from './documents-test-support';
+} from '../../test/documents-test-support';
 
 const CREATE = `mutation($input: CreateOrderLogInput!) {
   createOrderLog(input: $input) { id download_url }

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { reportingErrorEvents } from './error-event';
 import { withStoredFiles, type StoredFiles } from './stored-files';
 

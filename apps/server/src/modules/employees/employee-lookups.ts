@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { requireCompanyAccess } from '../companies/companies.access';
 import { requireEmployeeAccess } from './employees.access';
 

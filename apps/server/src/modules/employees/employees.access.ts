@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { companyScope } from '../companies/companies.access';
 
 /** Which employees the viewer may read: those of the companies it may read. */

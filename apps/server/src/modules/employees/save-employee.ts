@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireCompanyAccess } from '../companies/companies.access';
 import { getEmployee } from './employee-lookups';
 import { requireEmployeeAccess } from './employees.access';

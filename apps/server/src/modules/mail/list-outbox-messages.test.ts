@@ -6,7 +6,7 @@ import { createUser } from '../../test/factories';
 import { errorCode, type graphqlClient } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { listOutboxMessages } from './list-outbox-messages';
 
 const OUTBOX = `query($page: Int!, $size: Int!, $filter: OutboxMessageFilter, $sort: ListSort) {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { listPage, type ListDefinition, type PageRequest } from '../../db/list';
 import { outboxMessages } from '../../db/schema/outbox';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { outboxWhere, type OutboxFilter } from './mail.access';
 import { shownOutboxMessage, type OutboxChannels } from './outbox-secrets';
 

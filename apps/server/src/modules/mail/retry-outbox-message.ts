@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema/outbox';
 import { enqueue, requeueDeadJob } from '../../jobs/queue';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { DELIVER_OUTBOX_MESSAGE } from './deliver-outbox-message';
 import { getOutboxMessage } from './list-outbox-messages';
 import { shownOutboxMessage, type OutboxChannels } from './outbox-secrets';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 
 export const NOTIFICATION_ACTIONS = ['goToQuotation'] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireNotificationAccess } from './notifications.access';
 
 /** Deletes one of the viewer's notifications and returns it as it was; others' ids are NOT_FOUND. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { notificationScope } from './notifications.access';
 
 export const NOTIFICATIONS_MAX_LIMIT = 200;

@@ -1,7 +1,7 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { notificationScope } from './notifications.access';
 
 /** Marks every unread notification of the viewer's inbox read at once; answers how many it marked. */

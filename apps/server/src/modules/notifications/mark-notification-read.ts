@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireNotificationAccess } from './notifications.access';
 
 /** Consulting a notification reads it; the first reading time is kept. Others' ids are NOT_FOUND. */

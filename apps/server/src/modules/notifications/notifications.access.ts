@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 /** An inbox is private: not even a super user reads or touches another user's notifications. */
 export function notificationScope(viewer: Viewer): SQL {

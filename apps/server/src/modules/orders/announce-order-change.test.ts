@@ -12,7 +12,7 @@ import {
   createWebhook,
 } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 import { announceOrderChange } from './announce-order-change';
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { orders } from '../../db/schema/orders';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { enqueueOrderWebhooks } from '../webhooks/enqueue-order-webhooks';
 
 export type OrderChange = {

@@ -12,7 +12,7 @@ import { servicePasses } from '../../db/schema/service-passes';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany, createDeal, createWebhook } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
-import { createDocumentsTestApp, orderScene, type TestApp } from '../documents/documents-test-support';
+import { createDocumentsTestApp, orderScene, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 

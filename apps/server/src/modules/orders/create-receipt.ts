@@ -4,13 +4,13 @@ import { dealerActions } from '@spokes/domain/dealer-actions';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { generateDocument } from '../documents/generate-document';
 import { runDocumentWork } from '../documents/run-document-work';
-import { quotationWriteScope } from '../quotations/quotations.access';
+import { backOfficeQuotationScope } from '../access/quotations.access';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 
 /** The deal custom field that receives the bike's service pass number. */
 export const SERVICE_PASS_DEAL_FIELD = 'service_pass';
@@ -28,7 +28,7 @@ export function createReceipt(
   options: { orderId: number; storage: FileStorage },
 ): Promise<CreatedReceipt> {
   return runDocumentWork(db, viewer, options.storage, async (tx, files) => {
-    const order = await lockOrder(tx, viewer, { orderId: options.orderId }, quotationWriteScope(viewer));
+    const order = await lockOrder(tx, viewer, { orderId: options.orderId }, backOfficeQuotationScope(viewer));
     const actions = dealerActions(order.actionInput);
     if (!actions.includes('CREATE_RECEIPT')) fail('ACTION_NOT_ALLOWED');
 

@@ -16,7 +16,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 
 const DEALER_MAIL = 'winkel@dealer-a.test';
 const APPROVE = `mutation($id: Int!, $reason: String!) {

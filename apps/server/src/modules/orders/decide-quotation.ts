@@ -14,13 +14,13 @@ import { quotations } from '../../db/schema/quotations';
 import { userCompanies } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { createNotification } from '../notifications/create-notification';
-import { employerDecisionScope } from '../quotations/quotations.access';
+import { employerDecisionScope } from '../access/quotations.access';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 
 export type EmployerDecision = 'approve' | 'refuse';
 

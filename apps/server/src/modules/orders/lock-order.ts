@@ -9,8 +9,8 @@ import { confirmedOrders, orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { servicePasses } from '../../db/schema/service-passes';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
-import { orderScope } from './orders.access';
+import type { Viewer } from '../access/viewer';
+import { orderScope } from '../access/orders.access';
 
 /** The order by its id, or the order of a quotation. */
 export type OrderRef = { orderId: number } | { quotationId: number };

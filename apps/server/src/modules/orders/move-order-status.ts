@@ -4,11 +4,15 @@ import { isAwaitingEmployerDecision } from '@spokes/domain/employer-decisions';
 import type { Tx } from '../../db/client';
 import type { DealCustomFields } from '../../db/schema/deals';
 import { orders } from '../../db/schema/orders';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { announceOrderChange } from './announce-order-change';
 import { notifyDecisionAwaited } from './notify-decision-awaited';
 import { resolveDecisionAwaited } from './resolve-decision-awaited';
-import { recordOrderHistory, type OrderHistoryEntry, type OrderHistorySource } from './record-order-history';
+import {
+  recordOrderHistory,
+  type OrderHistoryEntry,
+  type OrderHistorySource,
+} from './history/record-order-history';
 
 export type MoveOrderStatusOptions = {
   to: OrderStatus;

@@ -13,7 +13,7 @@ import {
   quotationWithOrder,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 
 const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
   updateOrderStatus(order_id: $order, order_status_id: $status) { id }

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { companies } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { userCompanies } from '../../db/schema/users';
-import type { Viewer } from '../auth/viewer';
+import { companyAncestry } from '../access/company-tree';
+import type { Viewer } from '../access/viewer';
 import { createNotification } from '../notifications/create-notification';
 import { DECISION_AWAITED } from './resolve-decision-awaited';
 
@@ -22,20 +22,16 @@ export async function notifyDecisionAwaited(tx: Tx, viewer: Viewer, quotationId:
     })
     .from(quotations)
     .where(eq(quotations.id, quotationId));
-  const result = (await tx.execute(sql`
-    with recursive above(id) as (
-      select ${companies.id} from ${companies} where ${companies.id} = ${quotation.companyId}
-      union
-      select c.company_parent_fk from ${companies} c join above a on c.id = a.id
-      where c.company_parent_fk is not null
-    )
-    select distinct ${userCompanies.user_id} as user_id from ${userCompanies}
-    where ${userCompanies.company_id} in (select id from above) and ${userCompanies.user_id} <> ${viewer.userId}
-    order by 1`)) as unknown as { rows: { user_id: number }[] };
+  const above = await companyAncestry(tx, quotation.companyId);
+  const recipients = await tx
+    .selectDistinct({ userId: userCompanies.user_id })
+    .from(userCompanies)
+    .where(and(inArray(userCompanies.company_id, above), ne(userCompanies.user_id, viewer.userId)))
+    .orderBy(userCompanies.user_id);
   const params = { quotationNumber: quotation.quotationNumber, employeeName: quotation.employeeName };
-  for (const { user_id } of result.rows)
+  for (const { userId } of recipients)
     await createNotification(tx, {
-      userId: Number(user_id),
+      userId,
       message: DECISION_AWAITED,
       params,
       action: 'goToQuotation',

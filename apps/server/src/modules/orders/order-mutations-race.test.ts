@@ -10,9 +10,9 @@ import { quotations } from '../../db/schema/quotations';
 import { fileStorage } from '../../integrations/storage/file-storage';
 import { createDeal } from '../../test/factories';
 import type { GraphQLResponse } from '../../test/graphql-client';
-import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../documents/documents-test-support';
+import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
-import { orderState, uploadScene, type UploadScene } from './upload-flows-test-support';
+import { orderState, uploadScene, type UploadScene } from '../../test/upload-flows-test-support';
 
 type OrderHistoryKind = (typeof ORDER_HISTORY_KINDS)[number];
 type Answer = { status: number; body: GraphQLResponse };

@@ -1,6 +1,6 @@
 import { isBikeLocked } from '@spokes/domain/order-status';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { OrderFacts } from './lock-order';
 
 /**

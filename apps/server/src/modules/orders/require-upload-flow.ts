@@ -1,8 +1,8 @@
 import { mayUpload, type UploadFlow } from '@spokes/domain/upload-flows';
 import type { Tx } from '../../db/client';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
-import { documentWriteScope } from '../documents/documents.access';
+import type { Viewer } from '../access/viewer';
+import { documentWriteScope } from '../access/documents.access';
 import { lockOrder } from './lock-order';
 
 /**

@@ -4,8 +4,8 @@ import { employees } from '../../db/schema/employees';
 import { outboxMessages } from '../../db/schema/outbox';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
-import { createDocumentsTestApp, type TestApp } from '../documents/documents-test-support';
-import { historyOf, uploadScene } from './upload-flows-test-support';
+import { createDocumentsTestApp, type TestApp } from '../../test/documents-test-support';
+import { historyOf, uploadScene } from '../../test/upload-flows-test-support';
 
 const RESEND = 'mutation($id: Int!) { resendStatusMail(order_id: $id) }';
 

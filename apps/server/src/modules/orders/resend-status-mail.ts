@@ -6,10 +6,10 @@ import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { lockOrder } from './lock-order';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 
 /**
  * Spec 01 "a status e-mail can be re-sent on demand": the order-status mail to the employee, in

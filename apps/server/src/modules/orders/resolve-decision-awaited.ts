@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 
 export const DECISION_AWAITED = 'notifications.quotationAwaitsDecision';
 const NO_LONGER_AWAITED = 'notifications.quotationNoLongerAwaitsDecision';

@@ -10,7 +10,7 @@ import {
   quotationWithOrder,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 
 const RETRY = `mutation($id: Int!) { retryOrderUpload(order_id: $id) { id order { orderStatus { code } } actions } }`;
 

@@ -2,9 +2,9 @@ import { ORDER_STATUS } from '@spokes/domain/codes';
 import { dealerActions } from '@spokes/domain/dealer-actions';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { getQuotation, type QuotationOverview } from '../quotations/get-quotation';
-import { backOfficeQuotationScope } from '../quotations/quotations.access';
+import { backOfficeQuotationScope } from '../access/quotations.access';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
 

@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/orders';
 import { createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
 import {
   historyOf,
   overviewRoles,
@@ -12,7 +12,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 
 const SET = `mutation($quotation: Int!, $status: ContractEndStatus) {
   setContractEndStatus(quotation_id: $quotation, contract_end_status: $status) {

@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 
 export type SetContractEndStatusOptions = {
   quotationId: number;

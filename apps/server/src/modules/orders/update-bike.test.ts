@@ -5,7 +5,7 @@ import { bikeBrands } from '../../db/schema/dealers';
 import { servicePasses } from '../../db/schema/service-passes';
 import { errorCode, type GraphQLResponse } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
 import {
   historyOf,
   overviewRoles,
@@ -13,7 +13,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 
 const UPDATE_BIKE = `mutation($order: Int!, $input: BikeInput!) {
   updateBike(order_id: $order, input: $input) {

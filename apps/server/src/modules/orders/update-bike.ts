@@ -6,13 +6,13 @@ import type { Db } from '../../db/client';
 import { bikes } from '../../db/schema/bikes';
 import { bikeBrands } from '../../db/schema/dealers';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { getQuotation } from '../quotations/get-quotation';
-import { backOfficeQuotationScope } from '../quotations/quotations.access';
+import { backOfficeQuotationScope } from '../access/quotations.access';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';
 import { requireBikeWritable } from './require-bike-writable';
-import { recordOrderHistory } from './record-order-history';
+import { recordOrderHistory } from './history/record-order-history';
 import { bikeServicePass, linkServicePass } from './bike-service-pass';
 
 /** The form as sent: anything may be missing, the domain's schema says what is required. */

@@ -13,7 +13,7 @@ import {
   type Client,
   type Roles,
   type TestApp,
-} from '../quotations/overview-test-support';
+} from '../../test/overview-test-support';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 
 const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {

@@ -2,7 +2,7 @@ import { orderStatusById } from '@spokes/domain/codes';
 import { validateStatusChange } from '@spokes/domain/order-status';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { getQuotation } from '../quotations/get-quotation';
 import { moveOrderStatus } from './move-order-status';
 import { lockOrder } from './lock-order';

@@ -8,14 +8,14 @@ import {
   smallPdf,
   storedObjects,
   type TestApp,
-} from '../documents/documents-test-support';
+} from '../../test/documents-test-support';
 import {
   historyOf,
   orderState,
   uploadScene,
   type Client,
   type UploadScene,
-} from './upload-flows-test-support';
+} from '../../test/upload-flows-test-support';
 
 const DELIVERY = `mutation($id: Int!, $invoice: File!, $receipt: File!, $pickup: DateTime) {
   uploadDeliveryDocuments(order_id: $id, invoice: $invoice, signed_receipt: $receipt, pickup_date: $pickup) {

@@ -3,10 +3,10 @@ import { calendarDateOf, isoCalendarDate, storeDateAt11 } from '@spokes/domain/f
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { runDocumentWork } from '../documents/run-document-work';
-import { storeOrderLog } from '../documents/store-order-log';
+import { storeOrderLog } from './store-order-log';
 import { moveOrderStatus } from './move-order-status';
 import { requireUploadFlow } from './require-upload-flow';
 

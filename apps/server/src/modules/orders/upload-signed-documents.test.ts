@@ -8,7 +8,7 @@ import {
   smallPdf,
   storedObjects,
   type TestApp,
-} from '../documents/documents-test-support';
+} from '../../test/documents-test-support';
 import {
   failStatusChangeOf,
   historyOf,
@@ -16,7 +16,7 @@ import {
   uploadScene,
   type Client,
   type UploadScene,
-} from './upload-flows-test-support';
+} from '../../test/upload-flows-test-support';
 
 const SIGNED = `mutation($id: Int!, $calc: File!, $quote: File!) {
   uploadSignedDocuments(order_id: $id, signed_calculation: $calc, quotation_document: $quote) {

@@ -2,10 +2,10 @@ import { ORDER_LOG_TYPE, ORDER_STATUS } from '@spokes/domain/codes';
 import { calendarDateOf, isoCalendarDate } from '@spokes/domain/format';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { runDocumentWork } from '../documents/run-document-work';
-import { storeOrderLog } from '../documents/store-order-log';
+import { storeOrderLog } from './store-order-log';
 import { moveOrderStatus } from './move-order-status';
 import { requireUploadFlow } from './require-upload-flow';
 

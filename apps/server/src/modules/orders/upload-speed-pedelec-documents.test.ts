@@ -13,7 +13,7 @@ import {
   smallPdf,
   storedObjects,
   type TestApp,
-} from '../documents/documents-test-support';
+} from '../../test/documents-test-support';
 import {
   excludedInvoiceTarget,
   historyOf,
@@ -21,7 +21,7 @@ import {
   uploadScene,
   type Client,
   type UploadScene,
-} from './upload-flows-test-support';
+} from '../../test/upload-flows-test-support';
 
 const SPEED_PEDELEC = `mutation(
   $id: Int!, $frame: String, $accu: String, $control: String, $sticker: String, $x12: String,

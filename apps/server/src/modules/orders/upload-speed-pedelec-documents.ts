@@ -13,13 +13,13 @@ import { employees } from '../../db/schema/employees';
 import { licensePlateRequests } from '../../db/schema/license-plates';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { runDocumentWork } from '../documents/run-document-work';
-import { storeOrderLog } from '../documents/store-order-log';
+import { storeOrderLog } from './store-order-log';
 import { queueMail } from '../mail/queue-mail';
 import { announceOrderChange } from './announce-order-change';
-import { recordOrderHistory, type OrderHistoryEntry } from './record-order-history';
+import { recordOrderHistory, type OrderHistoryEntry } from './history/record-order-history';
 import { requireBikeWritable } from './require-bike-writable';
 import { requireUploadFlow, type UploadFlowOrder } from './require-upload-flow';
 

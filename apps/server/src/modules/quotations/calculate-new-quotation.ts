@@ -7,7 +7,7 @@ import { newQuotationSchema } from '@spokes/domain/quotation-schemas';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Queryable } from '../../db/client';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { getQuotationForm } from '../calculation/get-quotation-form';
 
 export type NewQuotationInput = {

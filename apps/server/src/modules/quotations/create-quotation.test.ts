@@ -7,13 +7,13 @@ import { createCompany } from '../../test/factories';
 import { errorCode, type graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
 import { signedIn, signedInRoles } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
 import {
   CREATE_QUOTATION,
   createEmployee,
   createQuotationScene,
   QUOTATION_FORM,
-} from './create-quotation-test-support';
+} from '../../test/create-quotation-test-support';
 
 type Client = ReturnType<typeof graphqlClient>;
 type Created = { createQuotation: Record<string, unknown> & { id: number } };

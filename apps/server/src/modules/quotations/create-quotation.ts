@@ -2,8 +2,8 @@ import { QUOTATION_SOURCE } from '@spokes/domain/codes';
 import { isTestDealer } from '@spokes/domain/quotation-rules';
 import type { Db } from '../../db/client';
 import { quotationFields, quotations } from '../../db/schema/quotations';
-import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import type { Viewer } from '../access/viewer';
+import { publish } from '../signals/events';
 import { calculateNewQuotation, type NewQuotationInput } from './calculate-new-quotation';
 import { getQuotation, type QuotationOverview } from './get-quotation';
 

@@ -6,8 +6,8 @@ import { createCompany, createOrder, createQuotation } from '../../test/factorie
 import { errorCode } from '../../test/graphql-client';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
-import { companyField, fieldValue } from './cards-test-support';
-import { overviewRoles, type Roles, type TestApp } from './overview-test-support';
+import { companyField, fieldValue } from '../../test/cards-test-support';
+import { overviewRoles, type Roles, type TestApp } from '../../test/overview-test-support';
 
 const DUPLICATE = `mutation($id: Int!) {
   duplicateQuotation(id: $id) {

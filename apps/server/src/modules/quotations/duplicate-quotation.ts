@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { quotationFields, quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import type { Viewer } from '../access/viewer';
+import { publish } from '../signals/events';
 import { getQuotation, type QuotationOverview } from './get-quotation';
 
 /**

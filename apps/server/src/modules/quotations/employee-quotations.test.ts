@@ -5,8 +5,8 @@ import { confirmedOrders } from '../../db/schema/orders';
 import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { companyField } from './cards-test-support';
-import { overviewRoles, type Client, type Roles, type TestApp } from './overview-test-support';
+import { companyField } from '../../test/cards-test-support';
+import { overviewRoles, type Client, type Roles, type TestApp } from '../../test/overview-test-support';
 
 const CARDS = `query($employee: Int!, $dealer: Int, $active: Boolean) {
   employeeQuotations(employee_id: $employee, dealer_id: $dealer, active_only: $active) {

@@ -4,7 +4,12 @@ import { orderLogs } from '../../db/schema/orders';
 import { createDeal, createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { overviewRoles, quotationWithOrder, type Roles, type TestApp } from './overview-test-support';
+import {
+  overviewRoles,
+  quotationWithOrder,
+  type Roles,
+  type TestApp,
+} from '../../test/overview-test-support';
 
 const QUOTATION = `query($id: Int!) { quotation(id: $id) {
   id quotation_number active deliverability total_vat_included maintenance_amount

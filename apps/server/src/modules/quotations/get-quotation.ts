@@ -12,9 +12,9 @@ import type { Queryable } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { DownloadFacts } from '../documents/license-plate-required';
-import { backOfficeQuotationScope } from './quotations.access';
+import { backOfficeQuotationScope } from '../access/quotations.access';
 
 /** Quotations in the scope with everything the overview shows, newest first. */
 function loadQuotations(db: Queryable, where: SQL | undefined, scope: SQL) {

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { employeeScope } from '../employees/employees.access';
 import { getQuotations, type QuotationOverview } from './get-quotation';
 

@@ -5,11 +5,12 @@ import { pageWindow, type ListDefinition, type PageRequest, type PageWindow } fr
 import { companies } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
-import type { Viewer } from '../auth/viewer';
-import { companySubtreeIds } from '../companies/company-subtree';
+import type { Viewer } from '../access/viewer';
+import { companySubtreeIds } from '../access/company-tree';
 import { orderStatusPageIds } from './order-status-page-ids';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
-import { backOfficeQuotationScope, quotationListWhere, type QuotationListFilter } from './quotations.access';
+import { backOfficeQuotationScope } from '../access/quotations.access';
+import { quotationListWhere, type QuotationListFilter } from './quotations.access';
 
 /**
  * The count stops here: the pager reaches page 1000 of 10 at most, so a larger exact count

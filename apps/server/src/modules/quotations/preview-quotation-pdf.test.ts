@@ -6,8 +6,8 @@ import { errorCode, type graphqlClient } from '../../test/graphql-client';
 import { signedInRoles, type Role } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { inspectPdf } from '../documents/inspect-pdf';
-import { pdfText } from '../documents/documents-test-support';
-import { createQuotationScene } from './create-quotation-test-support';
+import { pdfText } from '../../test/documents-test-support';
+import { createQuotationScene } from '../../test/create-quotation-test-support';
 
 const PREVIEW = `query($input: NewQuotationInput!) { quotationPreviewPdf(input: $input) { filename base64 } }`;
 type Preview = { quotationPreviewPdf: { filename: string; base64: string } };

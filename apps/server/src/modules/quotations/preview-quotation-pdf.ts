@@ -3,7 +3,7 @@ import { languageById } from '@spokes/domain/codes';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { calculateNewQuotation, type NewQuotationInput } from './calculate-new-quotation';
 import type { QuotationPdf } from './quotation-pdf';
 import { quotationPdfFilename, renderQuotationPdf } from './render-quotation-pdf';

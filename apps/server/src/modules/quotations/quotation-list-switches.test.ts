@@ -7,7 +7,7 @@ import { errorCode, type graphqlClient } from '../../test/graphql-client';
 import { signedInRoles } from '../../test/signed-in';
 import { waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../realtime/events';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
 
 const SET_ACTIVE = `mutation($ids: [Int!]!, $active: Boolean!) {
   setQuotationsActive(ids: $ids, active: $active) { id active }

@@ -2,7 +2,6 @@ import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput } from '../../graphql/list-page';
 import { BikeType, OrderStatus } from '../reference-data/reference-data.graphql';
-import { changeQuotationDealer } from './change-quotation-dealer';
 import { listQuotations, type QuotationListPage } from './list-quotations';
 import type { QuotationListRow } from './quotation-list-rows';
 import { setQuotationsActive } from './set-quotations-active';
@@ -18,7 +17,7 @@ export const QuotationListEmployee = builder
     fields: (t) => ({ id: t.exposeInt('id'), full_name: t.exposeString('full_name') }),
   });
 
-const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationListItem').implement({
+export const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationListItem').implement({
   description: 'One row of the back-office quotation list (spec 01 section 2).',
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -102,15 +101,5 @@ builder.mutationFields((t) => ({
       active: t.arg.boolean({ required: true }),
     },
     resolve: (_root, args, ctx) => setQuotationsActive(ctx.db, ctx.viewer!, args),
-  }),
-  changeQuotationDealer: t.field({
-    type: QuotationListItem,
-    description: 'Gives the quotation another dealer (super users only).',
-    authScopes: { superUser: true },
-    args: {
-      quotation_id: t.arg.int({ required: true }),
-      dealer_id: t.arg.int({ required: true }),
-    },
-    resolve: (_root, args, ctx) => changeQuotationDealer(ctx.db, ctx.viewer!, args),
   }),
 }));

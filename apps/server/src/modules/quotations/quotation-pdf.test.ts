@@ -11,11 +11,11 @@ import { eq } from 'drizzle-orm';
 import { createQuotation } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { inspectPdf } from '../documents/inspect-pdf';
-import { pdfPages, pdfText } from '../documents/documents-test-support';
+import { pdfPages, pdfText } from '../../test/documents-test-support';
 import { signedIn } from '../../test/signed-in';
 import { catalogueText } from './render-quotation-pdf';
-import { companyField, fieldValue } from './cards-test-support';
-import { overviewRoles, type Client, type Roles, type TestApp } from './overview-test-support';
+import { companyField, fieldValue } from '../../test/cards-test-support';
+import { overviewRoles, type Client, type Roles, type TestApp } from '../../test/overview-test-support';
 
 describe('the quotation PDF', () => {
   let app: TestApp;

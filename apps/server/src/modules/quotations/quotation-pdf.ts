@@ -3,10 +3,10 @@ import type { LanguageCode } from '@spokes/domain/codes';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
 import type { FileStorage } from '../../integrations/storage/file-storage';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { getQuotation } from './get-quotation';
 import { quotationPdfFilename, renderQuotationPdf } from './render-quotation-pdf';
-import { requireQuotationAccess } from './quotations.access';
+import { requireQuotationAccess } from '../access/quotations.access';
 
 export type QuotationPdf = { filename: string; bytes: Uint8Array };
 

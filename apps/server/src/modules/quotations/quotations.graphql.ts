@@ -1,7 +1,6 @@
-import { DEAL_STATUS } from '@spokes/domain/codes';
+import { CONTRACT_END_STATUS_CODES, DEAL_STATUS } from '@spokes/domain/codes';
 import { DEALER_ACTIONS } from '@spokes/domain/dealer-actions';
 import { builder } from '../../graphql/builder';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { Deal, DealPhase } from '../deals/deals.graphql';
 import { getDeal } from '../deals/get-deal';
 import { OrderLog } from '../documents/documents.graphql';
@@ -12,15 +11,17 @@ import {
   Language,
   OrderStatus,
 } from '../reference-data/reference-data.graphql';
-import { changeQuotationCompany } from './change-quotation-company';
-import { executeQuotation, type ExecutedQuotation } from './execute-quotation';
 import { duplicateQuotation } from './duplicate-quotation';
-import { ContractEndStatus } from './employer-quotation-list.graphql';
 import { quotationPdfPath } from './quotation-pdf-route';
 import { listEmployeeQuotations, type EmployeeQuotations } from './list-employee-quotations';
 import { getQuotation, type BikeView, type OrderView, type QuotationOverview } from './get-quotation';
 
 type FieldRow = QuotationOverview['quotationFields'][number]['field'];
+
+export const ContractEndStatus = builder.enumType('ContractEndStatus', {
+  description: 'How the lease contract ended (Schade, Overname, Teruggave); set by the back office.',
+  values: CONTRACT_END_STATUS_CODES,
+});
 
 const DealerActionCode = builder.enumType('DealerAction', {
   description: 'The buttons of the order actions panel (packages/domain dealer-actions).',
@@ -262,42 +263,5 @@ builder.mutationFields((t) => ({
     authScopes: { dealer: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) => duplicateQuotation(ctx.db, ctx.viewer!, args),
-  }),
-  changeQuotationCompany: t.field({
-    type: Quotation,
-    description: 'Moves the quotation to another company (super users); the same company is SAME_COMPANY.',
-    authScopes: { superUser: true },
-    args: { quotation_id: t.arg.int({ required: true }), company_id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      changeQuotationCompany(ctx.db, ctx.viewer!, {
-        quotationId: args.quotation_id,
-        companyId: args.company_id,
-      }),
-  }),
-}));
-
-const ExecuteQuotationResult = builder.objectRef<ExecutedQuotation>('ExecuteQuotationResult').implement({
-  description: 'The order Execute made, and whether the web opens the FIP warning.',
-  fields: (t) => ({
-    order_id: t.exposeInt('orderId'),
-    calculation_order_log_id: t.exposeInt('calculationOrderLogId', { description: 'The "Berekening".' }),
-    fip_warning: t.exposeBoolean('fip', {
-      description:
-        'A FIP company: the calculation was mailed to the employee; ask for the quotation document (or later).',
-    }),
-  }),
-});
-
-builder.mutationFields((t) => ({
-  executeQuotation: t.field({
-    type: ExecuteQuotationResult,
-    description: "Creates the quotation's order (spec 01 section 4, Execute), all or nothing.",
-    authScopes: { dealer: true },
-    args: { quotation_id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      executeQuotation(ctx.db, ctx.viewer!, {
-        quotationId: args.quotation_id,
-        storage: fileStorage(ctx.config),
-      }),
   }),
 }));

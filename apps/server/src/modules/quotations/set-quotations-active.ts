@@ -2,10 +2,10 @@ import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
-import { publish } from '../realtime/events';
+import type { Viewer } from '../access/viewer';
+import { publish } from '../signals/events';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
-import { backOfficeQuotationScope } from './quotations.access';
+import { backOfficeQuotationScope } from '../access/quotations.access';
 
 /** A bulk switch covers at most ten pages of the list; larger calls are refused, not cut. */
 export const SET_ACTIVE_MAX_IDS = 100;

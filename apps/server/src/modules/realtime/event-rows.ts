@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import type { Viewer } from '../auth/viewer';
-import { mayReadOrderLog } from '../orders/orders.access';
-import { employerVisible, mayReadQuotation } from '../quotations/quotations.access';
-import type { RealtimeEvent } from './events';
-import type { EventOf } from './pubsub';
+import type { Viewer } from '../access/viewer';
+import { mayReadOrderLog } from '../access/orders.access';
+import { employerVisible, mayReadQuotation } from '../access/quotations.access';
+import type { RealtimeEvent } from '../signals/events';
+import type { EventOf } from '../signals/pubsub';
 
 /**
  * What a subscriber receives: the ids and a few basic fields. The row is loaded once per event

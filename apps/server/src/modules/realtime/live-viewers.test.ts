@@ -3,7 +3,7 @@ import { createCompany, createDealer, createOrder, createQuotation, createUser }
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
-import { publish } from './events';
+import { publish } from '../signals/events';
 
 const ORDER_UPDATED = 'subscription { orderUpdated { order_id } }';
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
-import { loadSession, loadViewer, type LiveSession, type Viewer } from '../auth/viewer';
-import type { RealtimePubSub } from './pubsub';
+import { loadSession, loadViewer, type LiveSession } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
+import type { RealtimePubSub } from '../signals/pubsub';
 
 /**
  * Whose events a subscription may see, asked again for each event: at once while the viewer

@@ -6,7 +6,7 @@ import { createCompany, createDealer, createOrder, createQuotation, createUser }
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
-import { publish, REALTIME_CHANNEL } from './events';
+import { publish, REALTIME_CHANNEL } from '../signals/events';
 
 const SHARED_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const SKIP_NOTE =

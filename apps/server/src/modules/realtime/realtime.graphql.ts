@@ -1,9 +1,9 @@
 import { builder } from '../../graphql/builder';
 import { SHARED_EVENTS } from '../../graphql/shared-event-execution';
 import type { Context } from '../../graphql/context';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { viewerPerEvent, type ViewerSource } from './live-viewers';
-import type { EventOf } from './pubsub';
+import type { EventOf } from '../signals/pubsub';
 import {
   loadOrderEvent,
   loadOrderLogEvent,

@@ -6,7 +6,7 @@ import { createCompany, createDealer, createOrder, createQuotation, createUser }
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
 import { createTestApp } from '../../test/test-app';
-import { publish, type RealtimeEvent } from './events';
+import { publish, type RealtimeEvent } from '../signals/events';
 
 const ORDER_LOG_CREATED =
   'subscription { orderLogCreated { order_log_id order_id quotation_id quotation_number } }';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import type { ViewerSource } from './live-viewers';
 import { visibleEvents } from './visible-events';
 

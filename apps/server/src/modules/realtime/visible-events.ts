@@ -1,5 +1,5 @@
 import { logger } from '../../logger';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { EventQueue } from './event-queue';
 import type { ViewerSource } from './live-viewers';
 

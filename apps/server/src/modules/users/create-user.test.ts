@@ -5,9 +5,9 @@ import { outboxMessages } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
-import { lastMailedLink, lastOutboxMessage, ME } from '../auth/auth-test-support';
+import { lastMailedLink, lastOutboxMessage, ME } from '../../test/auth-test-support';
 import { INVITATION_LINK_TTL_MINUTES } from './create-user';
-import { CREATE_USER, createWorld, userInput, type UserResult } from './users-test-support';
+import { CREATE_USER, createWorld, userInput, type UserResult } from '../../test/users-test-support';
 
 const RESET =
   'mutation($code: String!, $p: String!, $c: String!) { resetPassword(code: $code, password: $p, confirmation: $c) { email } }';

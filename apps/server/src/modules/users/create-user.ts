@@ -4,7 +4,7 @@ import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { actionLink, createActionCode } from '../auth/action-codes';
 import { userLanguage } from '../auth/sign-in';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { fieldsToManagedUser, findManagedUser, type ManagedUserRow } from './managed-user';
 import {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { revokeAllSessions } from '../auth/session';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { findManagedUser, toManagedUser, type ManagedUserRow } from './managed-user';
 import { userManager } from './users.access';
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { userManager } from './users.access';
 
 export type Assignable = { id: number; name: string };

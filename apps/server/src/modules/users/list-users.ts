@@ -3,7 +3,7 @@ import { canManageUsers, type UserKind } from '@spokes/domain/user-management';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { managedUserColumns, managedUserOrder, normaliseRow, type ManagedUserRow } from './managed-user';
 import { userKindScope, userManager, userScope } from './users.access';
 

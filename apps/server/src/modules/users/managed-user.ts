@@ -4,7 +4,7 @@ import type { UserFields } from '@spokes/domain/user-schemas';
 import type { Queryable } from '../../db/client';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { requireUserAccess } from './users.access';
 
 /** The columns user management shows, with the user's dealers and companies as sorted id lists. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema/outbox';
 import { createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { createWorld, newEmail, UPDATE_USER } from './users-test-support';
+import { createWorld, newEmail, UPDATE_USER } from '../../test/users-test-support';
 
 describe('an admin who changes a user’s e-mail', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

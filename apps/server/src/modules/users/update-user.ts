@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { announceViewerChanged } from '../auth/session';
 import { userLanguage } from '../auth/sign-in';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 import { queueMail } from '../mail/queue-mail';
 import {
   fieldsToManagedUser,

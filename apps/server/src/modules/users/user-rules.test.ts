@@ -5,7 +5,7 @@ import { createUser } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { signedInAs } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { ME } from '../auth/auth-test-support';
+import { ME } from '../../test/auth-test-support';
 import {
   CREATE_USER,
   createWorld,
@@ -14,7 +14,7 @@ import {
   UPDATE_USER,
   userInput,
   type UserResult,
-} from './users-test-support';
+} from '../../test/users-test-support';
 
 describe('user management rules', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

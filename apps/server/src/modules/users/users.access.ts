@@ -3,7 +3,7 @@ import { canManageUsers, type UserKind, type UserManager } from '@spokes/domain/
 import { userCompanies, userDealers, users } from '../../db/schema/users';
 import type { Queryable } from '../../db/client';
 import { fail } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../access/viewer';
 
 export function userManager(viewer: Viewer): UserManager {
   return {

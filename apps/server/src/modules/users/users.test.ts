@@ -12,7 +12,7 @@ import {
   UPDATE_USER,
   userInput,
   type UserResult,
-} from './users-test-support';
+} from '../../test/users-test-support';
 
 describe('user management: who may do what', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { webhookAttempts, webhookFormats, webhooks } from '../../db/schema/webhooks';
 import { PermanentJobError, type Job, type JobHandlers } from '../../jobs/worker';
-import { publish } from '../realtime/events';
+import { publish } from '../signals/events';
 import { isOrderWebhookPayload, type OrderWebhookPayload } from './order-webhook-payload';
 import { postWebhook } from './post-webhook';
 import { WEBHOOK_FORMATS } from './webhook-formats';

@@ -5,7 +5,7 @@ import { listPage, type ListDefinition, type PageRequest } from '../../db/list';
 import { quotations } from '../../db/schema/quotations';
 import { webhookAttempts } from '../../db/schema/webhooks';
 import { fail } from '../../errors';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { webhookAttemptWhere, type WebhookAttemptFilter } from './webhooks.access';
 
 /** Five to a page by default (spec 01 section 9), newest first. */

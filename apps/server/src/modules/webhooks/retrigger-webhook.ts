@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { webhookAttempts, webhooks } from '../../db/schema/webhooks';
 import { fail } from '../../errors';
 import { enqueue } from '../../jobs/queue';
-import { requireSuperUser, type Viewer } from '../auth/viewer';
+import { requireSuperUser, type Viewer } from '../access/viewer';
 import { DELIVER_WEBHOOK, type WebhookDeliveryJob } from './deliver-webhook';
 import { isOrderWebhookPayload } from './order-webhook-payload';
 

@@ -4,7 +4,7 @@ import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
 import { webhookAttempts, webhooks } from '../../db/schema/webhooks';
 import { createWorker, type Worker } from '../../jobs/worker';
-import { REALTIME_CHANNEL } from '../realtime/events';
+import { REALTIME_CHANNEL } from '../signals/events';
 import {
   createCompany,
   createDealer,
@@ -17,7 +17,7 @@ import { signedIn } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { DELIVER_WEBHOOK, webhookJobHandlers } from './deliver-webhook';
 import { enqueueOrderWebhooks } from './enqueue-order-webhooks';
-import { startWebhookReceiver } from './webhooks-test-support';
+import { startWebhookReceiver } from '../../test/webhooks-test-support';
 
 const TIMEOUT_MS = 300;
 const BY_QUOTATION =

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+
+/**
+ * The company and every company below it. Read on its own before a list query uses the ids:
+ * the recursive walk inside a large query made its plan slower than the two together.
+ */
+export async function companySubtreeIds(db: Queryable, companyId: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with recursive subtree(id) as (
+      select ${companies.id} from ${companies} where ${companies.id} = ${companyId}
+      union
+      select c.id from ${companies} c join subtree s on c.company_parent_fk = s.id
+    )
+    select id from subtree`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id));
+}
+
+/** The company's id, then its parent's, up to its root (a cycle could not end: depth is capped). */
+export async function companyAncestry(db: Queryable, companyId: number): Promise<number[]> {
+  const result = (await db.execute(sql`
+    with recursive chain(id, parent, depth) as (
+      select ${companies.id}, ${companies.company_parent_fk}, 0 from ${companies} where ${companies.id} = ${companyId}
+      union all
+      select c.id, c.company_parent_fk, chain.depth + 1
+      from ${companies} c join chain on c.id = chain.parent
+      where chain.depth < 50
+    )
+    select id from chain order by depth`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id));
+}

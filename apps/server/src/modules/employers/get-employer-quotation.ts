@@ -1,0 +1,113 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { orderStatusById } from '@spokes/domain/codes';
+import {
+  employerPermissions,
+  type EmployerDecisionFacts,
+  type EmployerPermissions,
+} from '@spokes/domain/employer-decisions';
+import { employerDocuments } from '@spokes/domain/order-status';
+import type { Queryable } from '../../db/client';
+import { orderLogs } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { servicePassTransactions } from '../../db/schema/service-passes';
+import { fail } from '../../errors';
+import type { Viewer } from '../access/viewer';
+import { companyLogoPath } from '../companies/company-logo';
+import { employerDecisionScope, requireQuotationAccess } from '../access/quotations.access';
+
+function loadQuotation(db: Queryable, id: number) {
+  return db.query.quotations.findFirst({
+    where: eq(quotations.id, id),
+    with: {
+      company: { columns: { id: true, name: true, logo_id: true } },
+      employee: { columns: { id: true, name: true, employee_number: true } },
+      bikeType: true,
+      order: {
+        with: {
+          orderStatus: true,
+          confirmedOrder: { columns: { confirmed_by: true, cancelled: true, cancelled_by: true } },
+          orderLogs: { orderBy: [asc(orderLogs.log_date), asc(orderLogs.id)] },
+          bike: {
+            columns: { id: true, license_number: true },
+            with: {
+              servicePass: {
+                columns: {
+                  id: true,
+                  barcode: true,
+                  status: true,
+                  starting_amount: true,
+                  remaining_amount: true,
+                  used_amount: true,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof loadQuotation>>>;
+type OrderRow = NonNullable<Row['order']>;
+
+export type EmployerServicePass = NonNullable<NonNullable<OrderRow['bike']>['servicePass']>;
+
+export type EmployerQuotation = Omit<Row, 'order' | 'company'> & {
+  /** The logo as its same-origin address. */
+  company: { id: number; name: string; logo_url: string | null };
+  order: Omit<OrderRow, 'orderLogs' | 'bike'>;
+  /** The employer's document list: hidden logs never, a signed version instead of its original. */
+  documents: OrderRow['orderLogs'];
+  licenseNumber: string | null;
+  servicePass: EmployerServicePass | null;
+  decision: EmployerDecisionFacts['decision'];
+  permissions: EmployerPermissions;
+};
+
+/**
+ * The employer portal's detail modal (spec 03 section 2.6): the quotation with its company,
+ * employee, order, documents and service pass, and what the viewer may do with it now (the
+ * domain's decision rules, the same the approve, refuse and save operations check). Scoped like
+ * the decisions: the company's employers (and those of companies above it) and super users;
+ * anything else, a quotation without an order included, is NOT_FOUND.
+ */
+export async function getEmployerQuotation(
+  db: Queryable,
+  viewer: Viewer,
+  options: { id: number },
+): Promise<EmployerQuotation> {
+  // The scope first, on its own: the relational query renames the tables the scope's subquery names.
+  await requireQuotationAccess(db, viewer, options.id, employerDecisionScope(viewer));
+  const row = await loadQuotation(db, options.id);
+  if (!row?.order) fail('NOT_FOUND');
+  const { order: fullOrder, company, ...quotation } = row;
+  const { orderLogs: logs, bike, ...order } = fullOrder;
+  const status = orderStatusById(order.order_status_fk) ?? fail('SOMETHING_WENT_WRONG');
+  const confirmed = order.confirmedOrder;
+  const decision = !confirmed ? 'none' : confirmed.cancelled ? 'refused' : 'approved';
+  return {
+    ...quotation,
+    company: { id: company.id, name: company.name, logo_url: companyLogoPath(company) },
+    order,
+    documents: employerDocuments(logs),
+    licenseNumber: bike?.license_number ?? null,
+    servicePass: bike?.servicePass ?? null,
+    decision,
+    permissions: employerPermissions({ status: status.code, dealStatusId: order.deal_status_fk, decision }),
+  };
+}
+
+/** The card provider's ledger of a pass, newest first (the built-in simulator's table). */
+export function servicePassTransactionsOf(db: Queryable, servicePassId: number) {
+  return db
+    .select({
+      id: servicePassTransactions.id,
+      amount: servicePassTransactions.amount,
+      description: servicePassTransactions.description,
+      occurred_at: servicePassTransactions.occurred_at,
+    })
+    .from(servicePassTransactions)
+    .where(eq(servicePassTransactions.service_pass_fk, servicePassId))
+    .orderBy(desc(servicePassTransactions.occurred_at), desc(servicePassTransactions.id));
+}
