@@ -24,7 +24,7 @@ import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
 import { createMailTransport } from './integrations/mail/mail-transport';
 import { createSmsTransport } from './integrations/sms/sms-transport';
-import { fileStorage } from './integrations/storage/file-storage';
+import { createFileStorage } from './integrations/storage/file-storage';
 import { createJobHandlers } from './job-handlers';
 import { createWorker } from './jobs/worker';
 import { logger } from './logger';
@@ -62,11 +62,12 @@ export async function createApp(
   await seedTranslations(database.db, translationStrings);
   const sealed = await sealPlainTotpSecrets(database.db, totpKey(config));
   if (sealed) logger.info({ sealed }, 'readable authenticator secrets sealed under the TOTP key');
+  const storage = createFileStorage(config);
   const mail = createMailTransport(config);
   const sms = createSmsTransport(config);
   const worker = createWorker({
     database,
-    handlers: createJobHandlers({ database, config, mail, sms, storage: fileStorage(config) }),
+    handlers: createJobHandlers({ database, config, mail, sms, storage }),
     concurrency: config.JOB_CONCURRENCY,
   });
   if (options.worker !== false) await worker.start();
@@ -85,16 +86,17 @@ export async function createApp(
     database,
     pubsub,
     referenceCache,
+    storage,
     sessionCache,
     originPolicy,
   });
-  const orderLogFiles = createOrderLogDownloadHandler({ database, config });
+  const orderLogFiles = createOrderLogDownloadHandler({ database, config, storage });
   const fileRoutes = [
-    { matches: isQuotationPdfPath, handle: createQuotationPdfHandler({ database, config }) },
-    { matches: isCompanyLogoPath, handle: createCompanyLogoHandler({ database, config }) },
+    { matches: isQuotationPdfPath, handle: createQuotationPdfHandler({ database, config, storage }) },
+    { matches: isCompanyLogoPath, handle: createCompanyLogoHandler({ database, config, storage }) },
     {
       matches: isEmployerQuotationsExportPath,
-      handle: createEmployerQuotationsExportHandler({ database, config }),
+      handle: createEmployerQuotationsExportHandler({ database, config, storage }),
     },
   ];
   const files = (req: IncomingMessage, res: ServerResponse) => {
@@ -115,6 +117,7 @@ export async function createApp(
     database,
     pubsub,
     referenceCache,
+    storage,
     liveViewers,
     originPolicy,
   });
@@ -122,6 +125,7 @@ export async function createApp(
   return {
     config,
     database,
+    storage,
     worker,
     pubsub,
     liveViewers,

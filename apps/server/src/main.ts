@@ -3,16 +3,15 @@ import { createApp } from './app';
 import { logger } from './logger';
 import { prepareAccounts } from './start-accounts';
 import { seedDefaultTemplates } from './modules/documents/seed-default-templates';
-import { fileStorage } from './integrations/storage/file-storage';
 
 async function main() {
   const config = loadConfig();
   for (const warning of config.warnings) logger.warn(warning);
   const app = await createApp(config);
   // Templates are product data, not demo data: a fresh start without demo data needs them too.
-  const templates = await seedDefaultTemplates(app.database.db, fileStorage(config));
+  const templates = await seedDefaultTemplates(app.database.db, app.storage);
   if (templates) logger.info({ templates }, 'default document templates generated');
-  await prepareAccounts(app.database.db, app.config);
+  await prepareAccounts(app.database.db, app.config, app.storage);
   const url = await app.listen();
   logger.info({ url, database: app.database.kind }, `Spokes is listening on ${url}`);
 

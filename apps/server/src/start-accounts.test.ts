@@ -21,7 +21,7 @@ describe('a production start', () => {
 
   it('seeds no demo accounts without SEED_DEMO, and invites the first super user from ADMIN_EMAIL', async () => {
     const warn = vi.spyOn(logger, 'warn');
-    await prepareAccounts(app.database.db, app.config);
+    await prepareAccounts(app.database.db, app.config, app.storage);
 
     const db = app.database.db;
     expect(await db.$count(users, like(users.email, '%@demo.test'))).toBe(0);
@@ -45,7 +45,7 @@ describe('a production start', () => {
 
   it('invites nobody again and logs no link once a super user exists', async () => {
     const warn = vi.spyOn(logger, 'warn');
-    await prepareAccounts(app.database.db, app.config);
+    await prepareAccounts(app.database.db, app.config, app.storage);
     expect(await app.database.db.$count(users)).toBe(1);
     expect(await app.database.db.$count(outboxMessages)).toBe(1);
     expect(warn).not.toHaveBeenCalled();
@@ -57,7 +57,7 @@ describe('a start without any super user and without ADMIN_EMAIL', () => {
     const app = await createTestApp({ SEED_DEMO: 'false' });
     try {
       const warn = vi.spyOn(logger, 'warn');
-      await prepareAccounts(app.database.db, app.config);
+      await prepareAccounts(app.database.db, app.config, app.storage);
       expect(await app.database.db.$count(users)).toBe(0);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('ADMIN_EMAIL'));
     } finally {

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/demo-on-start';
-import { fileStorage } from './integrations/storage/file-storage';
+import type { FileStorage } from './integrations/storage/file-storage';
 import { logger } from './logger';
 import { hasSuperUser, inviteFirstSuperUser } from './modules/users/invite-first-super-user';
 
@@ -10,8 +10,8 @@ import { hasSuperUser, inviteFirstSuperUser } from './modules/users/invite-first
  * production), and else a first super user invited at ADMIN_EMAIL. The invitation link is
  * logged once, on the start that creates the user; later starts find the super user.
  */
-export async function prepareAccounts(db: Db, config: Config): Promise<void> {
-  if (config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, fileStorage(config));
+export async function prepareAccounts(db: Db, config: Config, storage: FileStorage): Promise<void> {
+  if (config.SEED_DEMO === 'true') await seedDemoIfEmpty(db, storage);
   if (config.ADMIN_EMAIL) {
     const first = await inviteFirstSuperUser(db, { email: config.ADMIN_EMAIL, publicUrl: config.PUBLIC_URL });
     if (first.outcome === 'invited')

@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
+import type { FileStorage } from '../integrations/storage/file-storage';
 import type { Viewer } from '../modules/access/viewer';
 import type { SessionCookies } from '../modules/auth/session-cookie';
 import type { LiveViewer } from '../modules/realtime/live-viewers';
@@ -16,6 +17,8 @@ export type Context = {
   pubsub: RealtimePubSub;
   referenceCache: ReferenceCache;
   config: Config;
+  /** Where documents and logos live: the app's one instance. */
+  storage: FileStorage;
   cookies: SessionCookies;
   ip: string | null;
   userAgent: string | null;

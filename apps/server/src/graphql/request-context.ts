@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../integrations/storage/file-storage';
 import { createSessionCookies } from '../modules/auth/session-cookie';
 import { sessionIdFromToken } from '../modules/auth/session';
 import type { Viewer } from '../modules/access/viewer';
@@ -23,6 +24,7 @@ export async function buildRequestContext(input: {
   database: Database;
   pubsub: RealtimePubSub;
   referenceCache: ReferenceCache;
+  storage: FileStorage;
   openViewer: OpenViewer;
 }): Promise<Context> {
   const { request, config, database, pubsub, referenceCache } = input;
@@ -36,6 +38,7 @@ export async function buildRequestContext(input: {
     pubsub,
     referenceCache,
     config,
+    storage: input.storage,
     cookies,
     ip: input.remoteAddress,
     userAgent: request.headers.get('user-agent'),

@@ -4,6 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../integrations/storage/file-storage';
 import type { OriginPolicy } from '../http/origin-policy';
 import type { LiveViewers } from '../modules/realtime/live-viewers';
 import type { RealtimePubSub } from '../modules/signals/pubsub';
@@ -31,6 +32,7 @@ export function attachSubscriptionServer(input: {
   database: Database;
   pubsub: RealtimePubSub;
   referenceCache: ReferenceCache;
+  storage: FileStorage;
   liveViewers: LiveViewers;
   /**
    * Browsers send the site's cookies with a websocket handshake from any page and always say
@@ -63,6 +65,7 @@ export function attachSubscriptionServer(input: {
           database: input.database,
           pubsub: input.pubsub,
           referenceCache: input.referenceCache,
+          storage: input.storage,
           // A sign-out elsewhere closes the socket as an unauthenticated one: the client stops retrying.
           openViewer: (sessionId) =>
             input.liveViewers.open(sessionId, () =>

@@ -5,6 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../integrations/storage/file-storage';
 import type { OriginPolicy } from '../http/origin-policy';
 import { logFailure, logger } from '../logger';
 import type { SessionCache } from '../modules/auth/session-cache';
@@ -51,11 +52,12 @@ export function createGraphQLHandler(
     database: Database;
     pubsub: RealtimePubSub;
     referenceCache: ReferenceCache;
+    storage: FileStorage;
     sessionCache: SessionCache;
     originPolicy: OriginPolicy;
   },
 ) {
-  const { config, database, pubsub, referenceCache, sessionCache, originPolicy } = input;
+  const { config, database, pubsub, referenceCache, storage, sessionCache, originPolicy } = input;
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -101,6 +103,7 @@ export function createGraphQLHandler(
         database,
         pubsub,
         referenceCache,
+        storage,
         openViewer: async (sessionId) => ({ viewer: await sessionCache.viewerOf(sessionId), live: null }),
       });
       contexts.set(request, context);

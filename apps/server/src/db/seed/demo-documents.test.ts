@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { graphqlClient } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
 import { orderHistory } from '../schema/order-history';
@@ -19,7 +18,7 @@ describe('the demo seed', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'spokes-demo-seed-'));
     app = await createTestApp({ DATA_DIR: dataDir });
-    await seedDemoIfEmpty(app.database.db, fileStorage(app.config));
+    await seedDemoIfEmpty(app.database.db, app.storage);
     baseUrl = await app.listen(0, '127.0.0.1');
   }, 120_000);
   afterAll(async () => {

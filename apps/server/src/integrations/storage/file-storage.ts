@@ -32,19 +32,11 @@ type StorageConfig = Pick<
   'dataDir' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION'
 >;
 
-const instances = new WeakMap<StorageConfig, FileStorage>();
-
-/** The storage of this configuration; one instance per config object, so callers need not pass it around. */
-export function fileStorage(config: StorageConfig): FileStorage {
-  let storage = instances.get(config);
-  if (!storage) {
-    storage = createFileStorage(config);
-    instances.set(config, storage);
-  }
-  return storage;
-}
-
-function createFileStorage(config: StorageConfig): FileStorage {
+/**
+ * The storage of this configuration: built once by the app (and by scripts that seed), and
+ * reached by requests through their context, never built per call.
+ */
+export function createFileStorage(config: StorageConfig): FileStorage {
   const s3 = [config.S3_ENDPOINT, config.S3_BUCKET, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY];
   if (s3.every((value) => !value)) return createLocalFileStorage(`${config.dataDir}/files`);
   if (s3.some((value) => !value)) {

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from '../documents/file-route';
 import { readCompanyLogo } from './company-logo';
 
@@ -16,7 +15,7 @@ export function isCompanyLogoPath(pathname: string): boolean {
  * page's `img-src 'self'` lets it in; the address changes with the logo, so the browser keeps it.
  */
 export function createCompanyLogoHandler(input: FileRouteInput) {
-  const storage = fileStorage(input.config);
+  const { storage } = input;
   return async function handleCompanyLogo(req: IncomingMessage, res: ServerResponse) {
     const match = ROUTE.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (!match) return answer(res, 404, { error: 'not found' });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLogoPng } from '../../db/seed/demo-logos';
 import { companies } from '../../db/schema/companies';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany, createQuotation } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
 import { overviewRoles, type Client, type Roles, type TestApp } from '../../test/overview-test-support';
@@ -20,7 +19,7 @@ describe("a company's logo", () => {
     app = await createTestApp();
     baseUrl = await app.listen(0, '127.0.0.1');
     roles = await overviewRoles(app);
-    await fileStorage(app.config).put('company-logos/a.png', logo, 'image/png');
+    await app.storage.put('company-logos/a.png', logo, 'image/png');
     await app.database.db
       .update(companies)
       .set({ logo_id: 'company-logos/a.png' })

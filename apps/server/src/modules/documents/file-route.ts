@@ -3,12 +3,13 @@ import { isLanguageCode, type LanguageCode } from '@spokes/domain/codes';
 import { errorMessage } from '@spokes/domain/errors';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../errors';
 import { httpStatusOf } from '../../http/error-status';
 import { viewerOfCookieHeader } from '../auth/session-viewer';
 import type { Viewer } from '../access/viewer';
 
-export type FileRouteInput = { database: Database; config: Config };
+export type FileRouteInput = { database: Database; config: Config; storage: FileStorage };
 
 /**
  * The viewer of a /files/ request, read from the session cookie as for GraphQL, with the

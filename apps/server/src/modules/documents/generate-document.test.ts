@@ -7,7 +7,6 @@ import { employees } from '../../db/schema/employees';
 import { orderLogs } from '../../db/schema/orders';
 import { variants } from '../../db/schema/reference';
 import { templates } from '../../db/schema/templates';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
 import { signedIn } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
@@ -38,7 +37,7 @@ describe('generating documents from templates', () => {
   });
   afterAll(() => close());
 
-  const storage = () => fileStorage(app.config);
+  const storage = () => app.storage;
 
   async function dealerViewer(dealerId: number) {
     const client = await signedIn(app, { dealerIds: [dealerId] });

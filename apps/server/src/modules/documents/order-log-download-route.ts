@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { logger } from '../../logger';
 import { findOrderLogDownload } from './find-order-log-download';
 import { answer, answerAppError, appErrorBody, fileRouteViewer, type FileRouteInput } from './file-route';
@@ -16,7 +15,7 @@ const ROUTE = /^\/files\/order-logs\/(\d{1,9})$/;
  * viewer's scope answers the same 404.
  */
 export function createOrderLogDownloadHandler(input: FileRouteInput) {
-  const storage = fileStorage(input.config);
+  const { storage } = input;
 
   return async function handleOrderLogDownload(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');

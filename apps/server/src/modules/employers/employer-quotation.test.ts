@@ -6,7 +6,6 @@ import { bikes } from '../../db/schema/bikes';
 import { companies } from '../../db/schema/companies';
 import { confirmedOrders, orderLogs } from '../../db/schema/orders';
 import { servicePasses, servicePassTransactions } from '../../db/schema/service-passes';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
@@ -68,7 +67,7 @@ describe("the employer portal's quotation detail", () => {
     fetch(`${baseUrl}${path}`, { headers: client ? { cookie: client.cookie } : {} });
   async function storedLog(orderId: number, typeId: number, hidden = false) {
     const key = `order-logs/${randomUUID()}.pdf`;
-    await fileStorage(scene.app.config).put(key, await smallPdf(), 'application/pdf');
+    await scene.app.storage.put(key, await smallPdf(), 'application/pdf');
     const [log] = await db()
       .insert(orderLogs)
       .values({

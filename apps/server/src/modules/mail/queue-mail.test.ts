@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { jobs } from '../../db/schema/jobs';
 import { outboxMessages } from '../../db/schema/outbox';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server';
 import { createTestApp } from '../../test/test-app';
 import { messageIdFor } from './deliver-outbox-message';
@@ -144,7 +143,7 @@ describe('mail through a real SMTP server', () => {
     document.addPage().drawText('Berekening Q000126');
     const pdf = Buffer.from(await document.save());
     const fileId = `order-logs/${randomUUID()}.pdf`;
-    await fileStorage(app.config).put(fileId, pdf, 'application/pdf');
+    await app.storage.put(fileId, pdf, 'application/pdf');
     const before = smtp.received.length;
     await queueMail(app.database.db, {
       to: 'employee@client.test',

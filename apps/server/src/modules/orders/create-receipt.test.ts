@@ -9,7 +9,6 @@ import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { variants } from '../../db/schema/reference';
 import { servicePasses } from '../../db/schema/service-passes';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany, createDeal, createWebhook } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createDocumentsTestApp, orderScene, type TestApp } from '../../test/documents-test-support';
@@ -27,7 +26,7 @@ describe('Create receipt', () => {
 
   beforeAll(async () => {
     ({ app, close } = await createDocumentsTestApp());
-    await seedDefaultTemplates(db(), fileStorage(app.config));
+    await seedDefaultTemplates(db(), app.storage);
   });
   afterAll(() => close());
 

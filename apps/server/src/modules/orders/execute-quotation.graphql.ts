@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { executeQuotation, type ExecutedQuotation } from './execute-quotation';
 
 const ExecuteQuotationResult = builder.objectRef<ExecutedQuotation>('ExecuteQuotationResult').implement({
@@ -23,7 +22,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       executeQuotation(ctx.db, ctx.viewer!, {
         quotationId: args.quotation_id,
-        storage: fileStorage(ctx.config),
+        storage: ctx.storage,
       }),
   }),
 }));

@@ -7,7 +7,6 @@ import { orderHistory } from '../../db/schema/order-history';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { variants } from '../../db/schema/reference';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { createCompany, createDealer, createQuotation, createWebhook } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
@@ -33,7 +32,7 @@ describe('Execute', () => {
   beforeAll(async () => {
     ({ app, filesDir, close } = await createDocumentsTestApp());
     baseUrl = await app.listen(0, '127.0.0.1');
-    await seedDefaultTemplates(db(), fileStorage(app.config));
+    await seedDefaultTemplates(db(), app.storage);
   });
   afterAll(() => close());
 

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { OrderLog } from '../documents/documents.graphql';
 import { addExtraDocument } from './add-extra-document';
 import { createOrderLog } from './create-order-log';
@@ -44,7 +43,7 @@ builder.mutationFields((t) => ({
         description: input.description,
         files: input.files,
         hidden: input.hidden ?? false,
-        storage: fileStorage(ctx.config),
+        storage: ctx.storage,
       }),
   }),
   addExtraDocument: t.field({
@@ -61,7 +60,7 @@ builder.mutationFields((t) => ({
         orderId: args.order_id,
         title: args.title,
         files: [args.file],
-        storage: fileStorage(ctx.config),
+        storage: ctx.storage,
       }),
   }),
   updateOrderLog: t.field({

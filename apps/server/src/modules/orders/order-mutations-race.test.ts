@@ -7,7 +7,6 @@ import { licensePlateRequests } from '../../db/schema/license-plates';
 import { orderHistory, type ORDER_HISTORY_KINDS } from '../../db/schema/order-history';
 import { orderLogs } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { createDeal } from '../../test/factories';
 import type { GraphQLResponse } from '../../test/graphql-client';
 import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
@@ -30,7 +29,7 @@ describe('an order changed three times at once', () => {
 
   beforeAll(async () => {
     ({ app, close } = await createDocumentsTestApp());
-    await seedDefaultTemplates(db(), fileStorage(app.config));
+    await seedDefaultTemplates(db(), app.storage);
   });
   afterAll(() => close());
 

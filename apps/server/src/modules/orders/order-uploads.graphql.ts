@@ -1,7 +1,6 @@
 import type { orderLogs } from '../../db/schema/orders';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { OrderLog } from '../documents/documents.graphql';
 import { resendStatusMail } from './resend-status-mail';
 import { uploadDeliveryDocuments } from './upload-delivery-documents';
@@ -49,7 +48,7 @@ builder.mutationFields((t) => ({
         orderId: args.order_id,
         signedCalculation: [args.signed_calculation],
         quotationDocument: [args.quotation_document],
-        storage: fileStorage(ctx.config),
+        storage: ctx.storage,
       }),
   }),
   uploadQuotationDocument: t.field({
@@ -65,7 +64,7 @@ builder.mutationFields((t) => ({
       uploadQuotationDocument(ctx.db, ctx.viewer!, {
         orderId: args.order_id,
         quotationDocument: [args.quotation_document],
-        storage: fileStorage(ctx.config),
+        storage: ctx.storage,
       }),
   }),
   uploadDeliveryDocuments: t.field({
@@ -87,7 +86,7 @@ builder.mutationFields((t) => ({
         invoice: [args.invoice],
         signedReceipt: [args.signed_receipt],
         pickupDate: args.pickup_date,
-        storage: fileStorage(ctx.config),
+        storage: ctx.storage,
       }),
   }),
   uploadSpeedPedelecDocuments: t.field({
@@ -111,7 +110,7 @@ builder.mutationFields((t) => ({
         input: args,
         coc: [args.coc],
         doc705: [args.doc705],
-        storage: fileStorage(ctx.config),
+        storage: ctx.storage,
       }),
   }),
   resendStatusMail: t.boolean({

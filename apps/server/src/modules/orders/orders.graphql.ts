@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { createReceipt, type CreatedReceipt } from './create-receipt';
 import { ContractEndStatus, Quotation } from '../quotations/quotations.graphql';
 import { retryOrderUpload } from './retry-order-upload';
@@ -23,7 +22,7 @@ builder.mutationFields((t) => ({
     authScopes: { dealer: true },
     args: { order_id: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) =>
-      createReceipt(ctx.db, ctx.viewer!, { orderId: args.order_id, storage: fileStorage(ctx.config) }),
+      createReceipt(ctx.db, ctx.viewer!, { orderId: args.order_id, storage: ctx.storage }),
   }),
   retryOrderUpload: t.field({
     type: Quotation,

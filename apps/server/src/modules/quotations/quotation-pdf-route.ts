@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from '../documents/file-route';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { quotationPdf } from './quotation-pdf';
 import { downloadDisposition } from '../../http/content-disposition';
 
@@ -22,7 +21,7 @@ export function isQuotationPdfPath(pathname: string): boolean {
  * Offerte_Q000007_Jan_Peeters.pdf (content-disposition writes filename* for names beyond ASCII).
  */
 export function createQuotationPdfHandler(input: FileRouteInput) {
-  const storage = fileStorage(input.config);
+  const { storage } = input;
   return async function handleQuotationPdf(req: IncomingMessage, res: ServerResponse) {
     const match = ROUTE.exec(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (!match) return answer(res, 404, { error: 'not found' });

@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder';
-import { fileStorage } from '../../integrations/storage/file-storage';
 import { NewQuotationInput } from './create-quotation.graphql';
 import { previewQuotationPdf } from './preview-quotation-pdf';
 import type { QuotationPdf } from './quotation-pdf';
@@ -21,7 +20,7 @@ builder.queryFields((t) => ({
     authScopes: { dealer: true },
     args: { input: t.arg({ type: NewQuotationInput, required: true }) },
     resolve: (_r, args, ctx) =>
-      previewQuotationPdf(ctx.db, ctx.viewer!, fileStorage(ctx.config), {
+      previewQuotationPdf(ctx.db, ctx.viewer!, ctx.storage, {
         ...args.input,
         fields: args.input.fields.map((field) => ({ field_fk: field.field_fk, value: field.value ?? null })),
       }),
