@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '@spokes/server/src/app';
 import { loadConfig } from '@spokes/server/src/config';
 import type { Queryable } from '@spokes/server/src/db/client';
+import { queryRows } from '@spokes/server/src/db/rows';
 import { createCompany, createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
 import { graphqlClient } from '@spokes/server/src/test/graphql-client';
 import { createScratchDatabase } from '@spokes/server/src/test/test-app';
@@ -57,13 +58,13 @@ async function buildTree(db: Queryable) {
   await db.execute(
     sql`update companies set company_parent_fk = ${root.id} where company_parent_fk is null and id <> ${root.id}`,
   );
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ every_company: number[]; group_ids: number[] }>(
+    db,
+    sql`
     select array(select id from companies order by id) as every_company,
            (select array_agg(id order by id) from companies where id = g.id or company_parent_fk = g.id) as group_ids
-    from (select id from companies where company_parent_fk = ${root.id} order by id limit 1) g`)) as unknown as {
-    rows: { every_company: number[]; group_ids: number[] }[];
-  };
-  const [row] = result.rows;
+    from (select id from companies where company_parent_fk = ${root.id} order by id limit 1) g`,
+  );
   return { root, tree: row.every_company.map(Number), group: row.group_ids.map(Number) };
 }
 

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '@spokes/server/src/app';
 import { loadConfig } from '@spokes/server/src/config';
 import type { Queryable } from '@spokes/server/src/db/client';
+import { queryRows } from '@spokes/server/src/db/rows';
 import { createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
 import { graphqlClient } from '@spokes/server/src/test/graphql-client';
 import { createScratchDatabase } from '@spokes/server/src/test/test-app';
@@ -229,15 +230,15 @@ async function benchDatabase(
 
 /** A dealer of the generated rows and the largest company subtree (a root and its children). */
 async function sceneFacts(db: Queryable) {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ dealer_id: number; subtree: number[] }>(
+    db,
+    sql`
     select (select dealer_fk from quotations order by id desc limit 1) as dealer_id,
            (select array_agg(id order by id) from companies
              where id = r.id or company_parent_fk = r.id) as subtree
     from (select p.id from companies p join companies c on c.company_parent_fk = p.id
-          group by p.id order by count(*) desc, p.id desc limit 1) r`)) as unknown as {
-    rows: { dealer_id: number; subtree: number[] }[];
-  };
-  const [row] = result.rows;
+          group by p.id order by count(*) desc, p.id desc limit 1) r`,
+  );
   return { dealerId: Number(row.dealer_id), subtree: row.subtree.map(Number) };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
 import { jobs } from '../db/schema/jobs';
 import { logger } from '../logger';
 import { backoffMs, JOBS_CHANNEL } from './queue';
@@ -76,7 +77,9 @@ export function createWorker(options: WorkerOptions) {
 
   async function claim(limit: number): Promise<Job[]> {
     if (names.length === 0) return [];
-    const result = await database.db.execute(sql`
+    const claimed = await queryRows<ClaimedRow>(
+      database.db,
+      sql`
       with due as (
         select id from ${jobs}
         where ((state = 'pending' and run_at <= now()) or (state = 'running' and locked_until < now()))
@@ -86,8 +89,9 @@ export function createWorker(options: WorkerOptions) {
       update ${jobs} set state = 'running', attempts = ${jobs.attempts} + 1,
         locked_until = now() + ${`${lockMs} milliseconds`}::interval
       from due where ${jobs.id} = due.id
-      returning ${jobs.id}, ${jobs.name}, ${jobs.payload}, ${jobs.key}, ${jobs.attempts}, ${jobs.max_attempts}`);
-    return (result as unknown as { rows: ClaimedRow[] }).rows.map(({ max_attempts, ...row }) => ({
+      returning ${jobs.id}, ${jobs.name}, ${jobs.payload}, ${jobs.key}, ${jobs.attempts}, ${jobs.max_attempts}`,
+    );
+    return claimed.map(({ max_attempts, ...row }) => ({
       ...row,
       id: Number(row.id),
       maxAttempts: max_attempts,

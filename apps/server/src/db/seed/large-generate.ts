@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
+import { queryRows } from '../rows';
 import { invoiceTargets } from '../schema/companies';
 import { bikeBrands, dealers } from '../schema/dealers';
 import { firstNames, lastNames, places, streets } from './demo/names';
@@ -17,8 +18,11 @@ export type LargePlan = {
 };
 
 export async function maxId(db: Queryable, table: string): Promise<number> {
-  const result = await db.execute(sql.raw(`select coalesce(max(id), 0)::int as max from ${table}`));
-  return Number((result as unknown as { rows: { max: number }[] }).rows[0].max);
+  const [row] = await queryRows<{ max: number }>(
+    db,
+    sql.raw(`select coalesce(max(id), 0)::int as max from ${table}`),
+  );
+  return Number(row.max);
 }
 
 /** A SQL array literal of trusted values (integers, or strings from our own word lists). */

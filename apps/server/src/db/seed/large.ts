@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { openDatabase, type Queryable } from '../client';
+import { queryRows } from '../rows';
 import {
   generateEmployees,
   generateOrders,
@@ -55,9 +56,6 @@ const log = (message: string) =>
   process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s] ${message}\n`);
 const n = (value: number) => value.toLocaleString('en');
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
 /** Runs `step(from, to)` over 1..count in chunks, logging progress. */
 async function inChunks(label: string, count: number, step: (from: number, to: number) => Promise<unknown>) {
   for (let from = 1; from <= count; from += chunk) {
@@ -69,14 +67,15 @@ async function inChunks(label: string, count: number, step: (from: number, to: n
 
 /** Drops the secondary (non-constraint) indexes of the bulk tables; returns their definitions. */
 async function dropSecondaryIndexes(tx: Queryable): Promise<{ indexname: string; indexdef: string }[]> {
-  const indexes = rowsOf<{ indexname: string; indexdef: string }>(
-    await tx.execute(sql`
+  const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+    tx,
+    sql`
       select i.indexname, i.indexdef from pg_indexes i
       where i.schemaname = 'public' and i.tablename in (${sql.join(
         bulkTables.map((t) => sql`${t}`),
         sql`, `,
       )})
-        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
   );
   for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
   return indexes;
@@ -128,11 +127,12 @@ async function main() {
   });
   log('committed; analyze');
   await database.db.execute(sql`analyze`);
-  const [counts] = rowsOf<Record<string, number>>(
-    await database.db.execute(sql`
+  const [counts] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`
       select (select count(*) from quotations)::int as quotations, (select count(*) from orders)::int as orders,
              (select count(*) from order_logs)::int as order_logs, (select count(*) from employees)::int as employees,
-             (select count(*) from companies)::int as companies, (select count(*) from bikes)::int as bikes`),
+             (select count(*) from companies)::int as companies, (select count(*) from bikes)::int as bikes`,
   );
   log(`done: ${JSON.stringify(counts)}`);
   await database.close();

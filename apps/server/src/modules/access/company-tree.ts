@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 
 /**
@@ -7,19 +8,24 @@ import { companies } from '../../db/schema/companies';
  * the recursive walk inside a large query made its plan slower than the two together.
  */
 export async function companySubtreeIds(db: Queryable, companyId: number): Promise<number[]> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     with recursive subtree(id) as (
       select ${companies.id} from ${companies} where ${companies.id} = ${companyId}
       union
       select c.id from ${companies} c join subtree s on c.company_parent_fk = s.id
     )
-    select id from subtree`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
+    select id from subtree`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** The company's id, then its parent's, up to its root (a cycle could not end: depth is capped). */
 export async function companyAncestry(db: Queryable, companyId: number): Promise<number[]> {
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     with recursive chain(id, parent, depth) as (
       select ${companies.id}, ${companies.company_parent_fk}, 0 from ${companies} where ${companies.id} = ${companyId}
       union all
@@ -27,6 +33,7 @@ export async function companyAncestry(db: Queryable, companyId: number): Promise
       from ${companies} c join chain on c.id = chain.parent
       where chain.depth < 50
     )
-    select id from chain order by depth`)) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
+    select id from chain order by depth`,
+  );
+  return rows.map((row) => Number(row.id));
 }

@@ -7,6 +7,8 @@ import { invoiceTargets } from '../../db/schema/companies';
 
 /** Reference rows are small, fixed-order lists: one function lists any of them. */
 export function listReference<T extends PgTable>(db: Queryable, table: T, orderBy: AnyColumn) {
+  // Drizzle's `from` checks a table through a conditional type that a generic table cannot
+  // satisfy, so the rows are typed here once, from the table itself.
   return db
     .select()
     .from(table as PgTable)

@@ -3,6 +3,7 @@ import { orderStatusById } from '@spokes/domain/codes';
 import { webhookFilterMatches } from '@spokes/domain/webhooks';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
@@ -49,9 +50,7 @@ export async function enqueueOrderWebhooks(tx: Queryable, orderId: number): Prom
   const matching = candidates.filter((webhook) => webhookFilterMatches(webhook.filter, status.code));
   if (matching.length === 0) return 0;
 
-  const { rows } = (await tx.execute(sql`select pg_current_xact_id()::text as xid`)) as unknown as {
-    rows: { xid: string }[];
-  };
+  const rows = await queryRows<{ xid: string }>(tx, sql`select pg_current_xact_id()::text as xid`);
   const at = new Date();
   for (const webhook of matching) {
     const job: WebhookDeliveryJob = {
