@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEAL_STATUS, ORDER_STATUS, type OrderStatusCode } from './codes';
 import {
   approvalBlock,
+  employerMayDecide,
   employerPermissions,
   refusalBlock,
   validateApproval,
@@ -119,5 +120,15 @@ describe('why a decision is blocked', () => {
       const facts = { ...waiting, status, dealStatusId: DEAL_STATUS.WON.id };
       expect([approvalBlock(facts), refusalBlock(facts)]).toEqual(['ORDER_STATUS', 'ORDER_STATUS']);
     }
+  });
+});
+
+describe('employerMayDecide', () => {
+  it('holds while either decision is open, and not once the deal is won', () => {
+    expect(employerMayDecide(waiting)).toBe(true);
+    // An ordered deal still lets the employer approve.
+    expect(employerMayDecide({ ...waiting, dealStatusId: DEAL_STATUS.ORDERED.id })).toBe(true);
+    expect(employerMayDecide({ ...waiting, dealStatusId: DEAL_STATUS.WON.id })).toBe(false);
+    expect(employerMayDecide({ ...waiting, status: 'DELIVERED' })).toBe(false);
   });
 });

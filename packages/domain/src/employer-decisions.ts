@@ -52,6 +52,11 @@ export function refusalBlock(facts: EmployerDecisionFacts): EmployerDecisionBloc
   return null;
 }
 
+/** The employer can still take a decision: approve or refuse (a won deal leaves neither). */
+export function employerMayDecide(facts: EmployerDecisionFacts): boolean {
+  return approvalBlock(facts) === null || refusalBlock(facts) === null;
+}
+
 export function validateApproval(facts: EmployerDecisionFacts): Validated<'APPROVE_NOT_ALLOWED', true> {
   return approvalBlock(facts) === null ? valid(true) : invalid('APPROVE_NOT_ALLOWED');
 }

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { announceOrderChange } from './announce-order-change';
+import { followDealStatus } from './follow-deal-status';
 import { lockOrder } from './lock-order';
 import { toDealView } from '../deals/deal-view';
 
@@ -42,10 +42,7 @@ export async function linkDeal(
         updated_at: new Date(),
       })
       .where(eq(orders.id, order.orderId));
-    await announceOrderChange(tx, {
-      orderId: order.orderId,
-      dealStatusChanged: order.dealStatusId !== dealStatus,
-    });
+    await followDealStatus(tx, order, dealStatus);
     return toDealView(tx, deal);
   });
 }

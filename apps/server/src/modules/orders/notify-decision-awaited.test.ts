@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '@spokes/domain/codes';
+import { DEAL_STATUS, ORDER_STATUS } from '@spokes/domain/codes';
 import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
-import { createCompany, createUser } from '../../test/factories';
+import { createCompany, createDeal, createUser } from '../../test/factories';
 import type { graphqlClient } from '../../test/graphql-client';
 import { signedInUser } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
@@ -15,6 +15,8 @@ import {
   type TestApp,
 } from '../../test/overview-test-support';
 
+const LINK_DEAL = `mutation($order: Int!, $deal: Int) { linkDeal(order_id: $order, deal_id: $deal) { id } }`;
+const DEAL_PHASE = `mutation($id: Int!, $phase: DealPhaseCode!) { updateDealPhase(id: $id, phase: $phase) { id } }`;
 const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
   updateOrderStatus(order_id: $order, order_status_id: $status) { id }
 }`;
@@ -132,6 +134,32 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
     ]);
     expect((await inbox(users.own, other.quotation.id)).map((row) => [row.message, row.read_at])).toEqual([
       ['notifications.quotationAwaitsDecision', null],
+    ]);
+  });
+
+  it('no longer says it once the deal is won, which leaves the employer no decision; an ordered deal still does', async () => {
+    const { quotation, order } = await quotationWithOrder(app, roles);
+    await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    const deal = await createDeal(db(), { current_phase: DEAL_STATUS.OPEN.id });
+    expect((await actor.request(LINK_DEAL, { order: order.id, deal: deal.id })).body.errors).toBeUndefined();
+    await actor.request(DEAL_PHASE, { id: deal.id, phase: 'ORDERED' });
+    expect((await inbox(users.own, quotation.id)).map((row) => row.message)).toEqual([
+      'notifications.quotationAwaitsDecision',
+    ]);
+    expect((await actor.request(DEAL_PHASE, { id: deal.id, phase: 'WON' })).body.errors).toBeUndefined();
+    for (const userId of [users.own, users.parent])
+      expect((await inbox(userId, quotation.id)).map((row) => [row.message, row.read_at !== null])).toEqual([
+        ['notifications.quotationNoLongerAwaitsDecision', true],
+      ]);
+  });
+
+  it('no longer says it when the order is linked to a deal already won', async () => {
+    const { quotation, order } = await quotationWithOrder(app, roles);
+    await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
+    const deal = await createDeal(db(), { current_phase: DEAL_STATUS.WON.id });
+    await actor.request(LINK_DEAL, { order: order.id, deal: deal.id });
+    expect((await inbox(users.own, quotation.id)).map((row) => row.message)).toEqual([
+      'notifications.quotationNoLongerAwaitsDecision',
     ]);
   });
 });

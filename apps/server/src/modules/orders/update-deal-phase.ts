@@ -5,7 +5,7 @@ import { orders } from '../../db/schema/orders';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { announceOrderChange } from './announce-order-change';
+import { followDealStatus } from './follow-deal-status';
 import { lockOrder } from './lock-order';
 import { toDealView } from '../deals/deal-view';
 
@@ -31,7 +31,7 @@ export async function updateDealPhase(
         .update(orders)
         .set({ deal_status_fk: dealStatus, updated_at: new Date() })
         .where(eq(orders.id, id));
-      await announceOrderChange(tx, { orderId: id, dealStatusChanged: true });
+      await followDealStatus(tx, order, dealStatus);
     }
     return toDealView(tx, deal);
   });
