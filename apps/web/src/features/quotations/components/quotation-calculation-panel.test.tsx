@@ -37,7 +37,11 @@ function calculation(changes: Record<string, unknown> = {}) {
     statute_name: 'Arbeider',
     salary_swap_share: 0.5,
     company_has_maintenance_field: false,
-    fields: [{ code: 'BIKE_VALUE', name: 'Waarde fiets', value: '2.499,95' }],
+    fields: [
+      { code: 'BIKE_VALUE', name: 'Waarde fiets', value: '2499.95' },
+      { code: 'BIKE_DESCRIPTION', name: 'Beschrijving fiets', value: 'City 3' },
+    ],
+    input_amounts: [{ code: 'BIKE_VALUE', cents: 249_995 }],
     amounts,
     recomputable: true,
     matches: true,
@@ -58,7 +62,8 @@ describe('QuotationCalculationPanel', () => {
     renderPanel(calculation());
     expect(await screen.findByText('quotationCalculation.matches')).toBeTruthy();
     // Statutes and fields by the names the back office gave them, not their codes.
-    expect(screen.getByText('Waarde fiets').closest('tr')?.textContent).toContain('2.499,95');
+    expect(screen.getByText('Waarde fiets').closest('tr')?.textContent).toContain(formatMoney(249_995));
+    expect(screen.getByText('Beschrijving fiets').closest('tr')?.textContent).toContain('City 3');
     expect(screen.getByText('employee.statute').closest('tr')?.textContent).toContain('Arbeider');
     expect(screen.queryByText('BIKE_VALUE')).toBeNull();
     expect(screen.getByText('quotationCalculation.sheet').closest('tr')?.textContent).toContain(

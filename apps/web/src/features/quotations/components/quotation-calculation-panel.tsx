@@ -37,6 +37,8 @@ function Explanation({ calculation }: { calculation: Calculation }) {
   const { t } = useTranslation();
   const { parameters } = calculation;
   const differing = calculation.amounts.filter((row) => row.recomputed !== row.stored).length;
+  // An amount field shows what the calculation read from it, in euro, whatever way it was typed.
+  const amountOf = new Map(calculation.input_amounts.map((row) => [row.code, row.cents]));
   return (
     <Flex vertical gap={16}>
       {calculation.matches ? (
@@ -81,7 +83,9 @@ function Explanation({ calculation }: { calculation: Calculation }) {
           ...calculation.fields.map((field) => ({
             key: `field-${field.code}`,
             label: field.name ?? field.code,
-            children: field.value ?? '—',
+            children: amountOf.has(field.code)
+              ? formatMoney(amountOf.get(field.code)!)
+              : (field.value ?? '—'),
           })),
         ]}
       />
