@@ -17,7 +17,7 @@ import { dealsPort } from '../../integrations/crm/deals-port';
 import type { Viewer } from '../access/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { createNotification } from '../notifications/create-notification';
-import { employerDecisionScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
 import { recordOrderHistory } from './history/record-order-history';
@@ -93,7 +93,7 @@ type DecidableOrder = EmployerDecisionFacts & {
 
 /** The quotation's order, locked, with what the decision reads; NOT_FOUND out of scope or without an order. */
 async function lockDecidableOrder(tx: Tx, viewer: Viewer, quotationId: number): Promise<DecidableOrder> {
-  const order = await lockOrder(tx, viewer, { quotationId }, employerDecisionScope(viewer));
+  const order = await lockOrder(tx, viewer, { quotationId }, accessScope(viewer, 'order', 'decide'));
   const [names] = await tx
     .select({
       companyName: companies.name,
