@@ -24,6 +24,8 @@ import { createTestApp } from '../../test/test-app';
 import { accessScope, requireAccess, type AccessKind } from './access-table';
 import { companySubtreeIds } from './company-tree';
 import {
+  employerPortal,
+  employerVisibleStatus,
   orderLogRules,
   quotationRules,
   type AccessMode,
@@ -275,6 +277,16 @@ async function expectAgreement(db: Queryable, built: Built) {
           .map((facts) => facts.id)
           .sort((a, b) => a - b);
         expect(held, `${label} in memory`).toEqual(inList);
+        if (kind !== 'quotation' || mode !== 'decide') continue;
+        // The employer portal lists what the viewer may decide on, once visible to employers.
+        const portal = await listed(db, kind, and(inArray(quotations.id, ids), employerPortal(viewer).sql)!);
+        const visible = (await factsOf(db, kind, inList)).filter((facts) =>
+          employerVisibleStatus.holds(facts),
+        );
+        expect(
+          portal.map((row) => row.id).sort((a, b) => a - b),
+          `${label} in the portal`,
+        ).toEqual(visible.map((facts) => facts.id).sort((a, b) => a - b));
       }
 }
 
