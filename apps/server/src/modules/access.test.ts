@@ -12,19 +12,13 @@ import {
 } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { Viewer } from './access/viewer';
-import { requireCompanyAccess } from './companies/companies.access';
-import { requireDealerAccess } from './dealers/dealers.access';
 import { linkDeal } from './orders/link-deal';
 import { searchDealsToLink } from './deals/search-deals-to-link';
 import { updateDealCustomFields } from './deals/update-deal-custom-fields';
 import { updateDealPhase } from './orders/update-deal-phase';
-import { requireEmployeeAccess } from './employees/employees.access';
 import { retryOutboxMessage } from './mail/retry-outbox-message';
 import { createNotification } from './notifications/create-notification';
-import { requireNotificationAccess } from './notifications/notifications.access';
-import { requireOrderAccess, requireOrderLogAccess } from './access/orders.access';
-import { requireQuotationAccess } from './access/quotations.access';
-import { requireUserAccess } from './users/users.access';
+import { requireAccess } from './access/access-table';
 import { retriggerWebhook } from './webhooks/retrigger-webhook';
 
 const MISSING = 999_999_999;
@@ -88,9 +82,9 @@ describe('one access pattern: a row out of scope answers like a missing one', ()
 
   it('quotations, orders and order logs follow the quotation scope; hidden logs never reach employers', async () => {
     const { superUser, dealerUser, otherDealerUser, employer, otherEmployer } = scene;
-    const quotation = (viewer: Viewer, id: number) => requireQuotationAccess(db(), viewer, id);
-    const order = (viewer: Viewer, id: number) => requireOrderAccess(db(), viewer, id);
-    const orderLog = (viewer: Viewer, id: number) => requireOrderLogAccess(db(), viewer, id);
+    const quotation = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'quotation', id, 'read');
+    const order = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'order', id, 'read');
+    const orderLog = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'orderLog', id, 'read');
     await expectScope(
       quotation,
       scene.quotation.id,
@@ -108,8 +102,8 @@ describe('one access pattern: a row out of scope answers like a missing one', ()
 
   it('companies and employees: dealers read every company not hidden, employers their own', async () => {
     const { superUser, dealerUser, employer, otherEmployer } = scene;
-    const company = (viewer: Viewer, id: number) => requireCompanyAccess(db(), viewer, id);
-    const employee = (viewer: Viewer, id: number) => requireEmployeeAccess(db(), viewer, id);
+    const company = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'company', id, 'read');
+    const employee = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'employee', id, 'read');
     await expectScope(company, scene.company.id, [superUser, dealerUser, employer], [otherEmployer]);
     await expectScope(company, scene.hiddenCompany.id, [superUser, otherEmployer], [dealerUser, employer]);
     await expectScope(
@@ -123,19 +117,19 @@ describe('one access pattern: a row out of scope answers like a missing one', ()
 
   it('dealers: super users all, a dealer user its own, employers none', async () => {
     const { superUser, dealerUser, otherDealerUser, employer } = scene;
-    const dealer = (viewer: Viewer, id: number) => requireDealerAccess(db(), viewer, id);
+    const dealer = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'dealer', id, 'read');
     await expectScope(dealer, scene.dealer.id, [superUser, dealerUser], [otherDealerUser, employer]);
   });
 
   it('users: only whom the viewer may manage; notifications: only the own inbox, super users included', async () => {
     const { superUser, dealerUser, employer } = scene;
-    const user = (viewer: Viewer, id: number) => requireUserAccess(db(), viewer, id);
+    const user = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'user', id, 'read');
     await expectScope(user, employer.userId, [superUser], [dealerUser, employer]);
     const notification = await createNotification(db(), {
       userId: employer.userId,
       message: 'notifications.test',
     });
-    const inbox = (viewer: Viewer, id: number) => requireNotificationAccess(db(), viewer, id);
+    const inbox = (viewer: Viewer, id: number) => requireAccess(db(), viewer, 'notification', id, 'read');
     await expectScope(inbox, notification.id, [employer], [superUser, dealerUser]);
   });
 

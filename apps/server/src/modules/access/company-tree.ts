@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
+import { userCompanies } from '../../db/schema/users';
 
 /**
  * The company and every company below it. Read on its own before a list query uses the ids:
@@ -36,4 +37,23 @@ export async function companyAncestry(db: Queryable, companyId: number): Promise
     select id from chain order by depth`,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The employer users who may see the quotations of `companyId` under the access table, the one
+ * answer to "who is told" of a decision awaited or taken: those linked to the company or to a
+ * company above it (an employer sees its companies and every one below them), less `exceptUserId`.
+ */
+export async function quotationEmployerIds(
+  db: Queryable,
+  companyId: number,
+  exceptUserId: number,
+): Promise<number[]> {
+  const above = await companyAncestry(db, companyId);
+  const rows = await db
+    .selectDistinct({ userId: userCompanies.user_id })
+    .from(userCompanies)
+    .where(and(inArray(userCompanies.company_id, above), ne(userCompanies.user_id, exceptUserId)))
+    .orderBy(userCompanies.user_id);
+  return rows.map((row) => row.userId);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
 import { createTestApp } from '../../test/test-app';
-import { requireQuotationAccess } from '../access/quotations.access';
+import { requireAccess } from '../access/access-table';
 import { createSession } from './session';
 import { loadViewer } from './viewer';
 
@@ -50,8 +50,8 @@ describe("an employer's companies reach down the company tree", () => {
     };
     const inOffice = await quotationAt(office.id);
     const inSibling = await quotationAt(sibling.id);
-    expect((await requireQuotationAccess(db(), atBranch, inOffice)).id).toBe(inOffice);
-    await expect(requireQuotationAccess(db(), atBranch, inSibling)).rejects.toMatchObject({
+    expect((await requireAccess(db(), atBranch, 'quotation', inOffice, 'read')).id).toBe(inOffice);
+    await expect(requireAccess(db(), atBranch, 'quotation', inSibling, 'read')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -3,7 +3,7 @@ import type { Db, Queryable, Tx } from '../../db/client';
 import { companies, companyCalculationSheets } from '../../db/schema/companies';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { requireCompanyAccess } from '../companies/companies.access';
+import { requireAccess } from '../access/access-table';
 import { companyAncestry } from '../access/company-tree';
 import { loadEffectiveSheet, type EffectiveSheet } from './effective-sheet';
 
@@ -14,7 +14,7 @@ export async function getCompanyCalculationSheet(
   options: { companyId: number },
 ): Promise<EffectiveSheet> {
   requireSuperUser(viewer);
-  await requireCompanyAccess(db, viewer, options.companyId);
+  await requireAccess(db, viewer, 'company', options.companyId, 'read');
   return loadEffectiveSheet(db, options.companyId);
 }
 
@@ -30,7 +30,7 @@ async function changeOwnSheet(
 ): Promise<EffectiveSheet> {
   requireSuperUser(viewer);
   return db.transaction(async (tx) => {
-    await requireCompanyAccess(tx, viewer, companyId);
+    await requireAccess(tx, viewer, 'company', companyId, 'read');
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
     await change(tx);
     return loadEffectiveSheet(tx, companyId);

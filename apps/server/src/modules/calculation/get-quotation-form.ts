@@ -9,8 +9,7 @@ import { employees } from '../../db/schema/employees';
 import { bikeTypes } from '../../db/schema/reference';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { requireDealerAccess } from '../dealers/dealers.access';
-import { requireEmployeeAccess } from '../employees/employees.access';
+import { requireAccess } from '../access/access-table';
 import { loadEffectiveSheet, type EffectiveSheet } from './effective-sheet';
 
 /** A company quotation field with what the form needs to draw and check it. */
@@ -72,7 +71,7 @@ export function loadDealerBrands(db: Queryable, dealerId: number) {
  */
 export async function requireQuotationDealer(db: Queryable, viewer: Viewer, dealerId: number) {
   if (dealerId === BACKOFFICE_DEALER_ID) fail('INVALID_DEALER');
-  await requireDealerAccess(db, viewer, dealerId);
+  await requireAccess(db, viewer, 'dealer', dealerId, 'read');
   const [dealer] = await db
     .select({ id: dealers.id, name: dealers.name, internal_use_only: dealers.internal_use_only })
     .from(dealers)
@@ -92,7 +91,7 @@ export async function getQuotationForm(
   options: { employeeId: number; dealerId: number },
 ): Promise<QuotationForm> {
   const dealer = await requireQuotationDealer(db, viewer, options.dealerId);
-  await requireEmployeeAccess(db, viewer, options.employeeId);
+  await requireAccess(db, viewer, 'employee', options.employeeId, 'read');
   const employee = (await loadEmployee(db, options.employeeId)) ?? fail('NOT_FOUND');
   const [formFields, types, brands, sheet] = await Promise.all([
     loadFormFields(db, employee.company_fk),

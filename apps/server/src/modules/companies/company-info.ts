@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { companies, companyHasEmployeeStatute } from '../../db/schema/companies';
 import { employeeStatutes, employeeTitles, languages } from '../../db/schema/reference';
 import type { Viewer } from '../access/viewer';
-import { requireCompanyAccess } from './companies.access';
+import { requireAccess } from '../access/access-table';
 import { companyLogoPath } from './company-logo';
 
 export type CompanyInfo = {
@@ -44,7 +44,7 @@ export function sanitizeInfoHtml(html: string | null): string | null {
  * Statutes: those the company links, or all when it links none (spec 03's statutes tab).
  */
 export async function getCompanyInfo(db: Queryable, viewer: Viewer, companyId: number): Promise<CompanyInfo> {
-  await requireCompanyAccess(db, viewer, companyId);
+  await requireAccess(db, viewer, 'company', companyId, 'read');
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   const linked = await db
     .select({ id: employeeStatutes.id, code: employeeStatutes.code, name: employeeStatutes.name })

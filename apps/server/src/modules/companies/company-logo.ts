@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/companies';
 import { fail } from '../../errors';
 import type { FileStorage, StoredObject } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../access/viewer';
-import { companyScope } from './companies.access';
+import { accessScope } from '../access/access-table';
 
 /**
  * Where the web shows a company's logo, or null without one. The stored file's key is part of
@@ -25,7 +25,7 @@ export async function readCompanyLogo(
   const [company] = await db
     .select({ logo_id: companies.logo_id })
     .from(companies)
-    .where(and(eq(companies.id, companyId), companyScope(viewer)));
+    .where(and(eq(companies.id, companyId), accessScope(viewer, 'company', 'read')));
   const logo = company?.logo_id ? await storage.get(company.logo_id) : null;
   return logo ?? fail('NOT_FOUND');
 }

@@ -5,7 +5,7 @@ import { quotations } from '../../db/schema/quotations';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { requireCompanyAccess } from './companies.access';
+import { requireAccess } from '../access/access-table';
 
 const NAME_UNIQUE = 'cost_centers_company_name_unique';
 
@@ -15,7 +15,7 @@ const NAME_UNIQUE = 'cost_centers_company_name_unique';
  */
 async function requireCostCenterCompany(db: Queryable, viewer: Viewer, companyId: number) {
   if (!viewer.superUser && !viewer.employerCompanyIds.includes(companyId)) fail('NOT_FOUND');
-  return requireCompanyAccess(db, viewer, companyId);
+  return requireAccess(db, viewer, 'company', companyId, 'read');
 }
 
 /** A quotation of the cost centre's company names it (quotations keep the name as text). */

@@ -3,7 +3,7 @@ import { isEmployerOnly } from '@spokes/domain/roles';
 import type { Queryable } from '../../db/client';
 import { companies, companyCalculationSheets, invoiceTargets } from '../../db/schema/companies';
 import type { Viewer } from '../access/viewer';
-import { companyScope } from './companies.access';
+import { accessScope } from '../access/access-table';
 import { companyLogoPath } from './company-logo';
 
 export type CompanyTreeNode = {
@@ -60,7 +60,7 @@ export async function listCompanyTree(
   const showHidden = options.includeHidden && viewer.superUser;
   return selectCompanyNodes(
     db,
-    and(companyScope(viewer), showHidden ? undefined : eq(companies.hide, false)),
+    and(accessScope(viewer, 'company', 'read'), showHidden ? undefined : eq(companies.hide, false)),
   );
 }
 

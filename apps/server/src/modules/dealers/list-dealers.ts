@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
 import type { Viewer } from '../access/viewer';
-import { dealerScope } from './dealers.access';
+import { accessScope } from '../access/access-table';
 
 export type DealerChoice = { id: number; name: string; active: boolean };
 
@@ -11,6 +11,6 @@ export async function listDealers(db: Queryable, viewer: Viewer): Promise<Dealer
   return db
     .select({ id: dealers.id, name: dealers.name, active: dealers.active })
     .from(dealers)
-    .where(dealerScope(viewer))
+    .where(accessScope(viewer, 'dealer', 'read'))
     .orderBy(asc(dealers.name), asc(dealers.id));
 }

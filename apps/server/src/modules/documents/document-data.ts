@@ -12,7 +12,7 @@ import { quotationFields, quotations } from '../../db/schema/quotations';
 import { bikeTypes } from '../../db/schema/reference';
 import { servicePasses } from '../../db/schema/service-passes';
 import type { Viewer } from '../access/viewer';
-import { documentWriteScope } from '../access/documents.access';
+import { accessScope } from '../access/access-table';
 
 const bikeBrand = alias(bikeBrands, 'bike_brand');
 const quotationBrand = alias(bikeBrands, 'quotation_brand');
@@ -48,7 +48,7 @@ export async function loadDocumentData(db: Queryable, viewer: Viewer, orderId: n
     .leftJoin(bikeBrand, eq(bikeBrand.id, bikes.bike_brand_fk))
     .leftJoin(quotationBrand, eq(quotationBrand.id, quotations.bike_brand_fk))
     .leftJoin(servicePasses, eq(servicePasses.bike_fk, bikes.id))
-    .where(and(eq(orders.id, orderId), documentWriteScope(viewer)));
+    .where(and(eq(orders.id, orderId), accessScope(viewer, 'order', 'write')));
   return row ?? null;
 }
 

@@ -6,7 +6,7 @@ import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { requireOrderLogAccess } from '../access/orders.access';
+import { requireAccess } from '../access/access-table';
 
 export type OrderLogDownload = { fileId: string; filename: string };
 
@@ -21,7 +21,7 @@ export async function findOrderLogDownload(
   viewer: Viewer,
   orderLogId: number,
 ): Promise<OrderLogDownload | null> {
-  await requireOrderLogAccess(db, viewer, orderLogId);
+  await requireAccess(db, viewer, 'orderLog', orderLogId, 'read');
   const [row] = await db
     .select({
       fileId: orderLogs.file_id,

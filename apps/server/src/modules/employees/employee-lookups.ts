@@ -6,8 +6,7 @@ import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { requireCompanyAccess } from '../companies/companies.access';
-import { requireEmployeeAccess } from './employees.access';
+import { requireAccess } from '../access/access-table';
 
 export type EmployeeRow = typeof employees.$inferSelect & { company_name: string };
 
@@ -29,7 +28,7 @@ function withCompanyName(
 
 /** Every employee of a company the viewer may read, by name (the page filters them locally). */
 export async function listCompanyEmployees(db: Queryable, viewer: Viewer, companyId: number) {
-  await requireCompanyAccess(db, viewer, companyId);
+  await requireAccess(db, viewer, 'company', companyId, 'read');
   const rows = await selectEmployees(db)
     .where(eq(employees.company_fk, companyId))
     .orderBy(asc(employees.name), asc(employees.id));
@@ -62,7 +61,7 @@ export async function findEmployeeByAccessCode(
 ) {
   const trimmed = code.trim();
   if (trimmed === '') fail('BARCODE_REQUIRED');
-  await requireCompanyAccess(db, viewer, companyId);
+  await requireAccess(db, viewer, 'company', companyId, 'read');
   const [row] = await selectEmployees(db).where(
     and(
       eq(employees.company_fk, companyId),
@@ -82,7 +81,7 @@ export async function findEmployeeByNameAndEmail(
   const lastName = input.last_name.trim();
   const email = validateEmail(input.email);
   if (firstName === '' || lastName === '' || !email.ok) fail('REQUIRED_FIELDS_MISSING');
-  await requireCompanyAccess(db, viewer, input.company_id);
+  await requireAccess(db, viewer, 'company', input.company_id, 'read');
   const [row] = await selectEmployees(db).where(
     and(
       eq(employees.company_fk, input.company_id),
@@ -96,7 +95,7 @@ export async function findEmployeeByNameAndEmail(
 
 /** One employee within the viewer's scope; NOT_FOUND otherwise. */
 export async function getEmployee(db: Queryable, viewer: Viewer, employeeId: number) {
-  await requireEmployeeAccess(db, viewer, employeeId);
+  await requireAccess(db, viewer, 'employee', employeeId, 'read');
   const [row] = await selectEmployees(db).where(eq(employees.id, employeeId));
   return withCompanyName([row])[0];
 }

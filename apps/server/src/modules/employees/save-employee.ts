@@ -7,9 +7,8 @@ import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { requireCompanyAccess } from '../companies/companies.access';
+import { requireAccess } from '../access/access-table';
 import { getEmployee } from './employee-lookups';
-import { requireEmployeeAccess } from './employees.access';
 
 /**
  * The company row, locked for the rest of the transaction: two saves of the same e-mail in one
@@ -71,7 +70,7 @@ export async function createEmployee(
   companyId: number,
   input: Record<string, unknown>,
 ) {
-  await requireCompanyAccess(db, viewer, companyId);
+  await requireAccess(db, viewer, 'company', companyId, 'read');
   const id = await db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (usesPartnerPortal(company)) fail('PARTNER_PORTAL_COMPANY');
@@ -93,7 +92,7 @@ export async function updateEmployee(
   employeeId: number,
   input: Record<string, unknown>,
 ) {
-  const { companyId } = await requireEmployeeAccess(db, viewer, employeeId);
+  const { companyId } = await requireAccess(db, viewer, 'employee', employeeId, 'write');
   await db.transaction(async (tx) => {
     const values = parseEmployee(await lockCompany(tx, companyId), input);
     await refuseEmailInUse(tx, companyId, values.email, employeeId);

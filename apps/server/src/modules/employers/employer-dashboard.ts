@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { bikeTypes, orderStatuses } from '../../db/schema/reference';
 import type { Viewer } from '../access/viewer';
-import { EMPLOYER_EXCLUDED_STATUS_IDS } from '../access/quotations.access';
+import { employerPortal } from '../access/quotation-rules';
 
 /** One bar or slice: what it counts (an order status, bike type or company), its name and how many. */
 export type DashboardSlice = { id: number; name: string; count: number };
@@ -17,21 +17,6 @@ export type EmployerDashboard = {
 };
 
 type Chart = 'status' | 'bike_type' | 'company';
-
-/**
- * The quotations the dashboard counts: those an employer sees in its list (its companies and the
- * ones below them, with an order past NEW and not a test), every company's for a super user. It
- * reads the quotation's copy of its order's status (migration 0009), so the count is one table.
- */
-function dashboardScope(viewer: Viewer): SQL | undefined {
-  const visible = and(
-    isNotNull(quotations.order_status_fk),
-    notInArray(quotations.order_status_fk, EMPLOYER_EXCLUDED_STATUS_IDS),
-  );
-  if (viewer.superUser) return visible;
-  if (viewer.employerCompanyIds.length === 0) return sql`false`;
-  return and(inArray(quotations.company_fk, viewer.employerCompanyIds), visible);
-}
 
 /**
  * The employers portal's dashboard (spec 03 section 2.6): the quotations per order status, bike
@@ -53,7 +38,7 @@ export async function getEmployerDashboard(db: Queryable, viewer: Viewer): Promi
       quotation_count: sql<number>`count(*)`.as('quotation_count'),
     })
     .from(quotations)
-    .where(dashboardScope(viewer))
+    .where(employerPortal(viewer).sql)
     .groupBy(quotations.company_fk, quotations.order_status_fk, quotations.bike_type_fk)
     .as('combinations');
   const counts = db.$with('counts').as(

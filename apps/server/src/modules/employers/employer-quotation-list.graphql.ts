@@ -16,7 +16,7 @@ const EmployerQuotationListItem = builder.objectRef<QuotationListRow>('EmployerQ
     quotation_date: t.expose('quotation_date', { type: 'DateTime' }),
     employee: t.field({ type: QuotationListEmployee, resolve: (row) => row.employee }),
     company: t.field({ type: NamedRef, resolve: (row) => row.company }),
-    // Every row of this list has an order past NEW (employerListScope).
+    // Every row of this list has an order past NEW (employerPortal).
     order_status: t.field({ type: OrderStatus, resolve: (row) => row.order_status! }),
     contract_end_status: t.field({
       type: ContractEndStatus,

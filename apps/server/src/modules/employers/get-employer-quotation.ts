@@ -13,7 +13,7 @@ import { servicePassTransactions } from '../../db/schema/service-passes';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { companyLogoPath } from '../companies/company-logo';
-import { employerDecisionScope, requireQuotationAccess } from '../access/quotations.access';
+import { requireAccess } from '../access/access-table';
 
 function loadQuotation(db: Queryable, id: number) {
   return db.query.quotations.findFirst({
@@ -78,7 +78,7 @@ export async function getEmployerQuotation(
   options: { id: number },
 ): Promise<EmployerQuotation> {
   // The scope first, on its own: the relational query renames the tables the scope's subquery names.
-  await requireQuotationAccess(db, viewer, options.id, employerDecisionScope(viewer));
+  await requireAccess(db, viewer, 'quotation', options.id, 'decide');
   const row = await loadQuotation(db, options.id);
   if (!row?.order) fail('NOT_FOUND');
   const { order: fullOrder, company, ...quotation } = row;

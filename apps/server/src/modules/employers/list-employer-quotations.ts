@@ -7,7 +7,7 @@ import { quotations } from '../../db/schema/quotations';
 import type { Viewer } from '../access/viewer';
 import { countCapped, QUOTATION_LIST_COUNT_CAP, type QuotationListPage } from '../quotations/list-quotations';
 import { loadQuotationListRows } from '../quotations/quotation-list-rows';
-import { employerListScope } from '../access/quotations.access';
+import { employerPortal } from '../access/quotation-rules';
 import { quotationListWhere } from '../quotations/quotations.access';
 import { contractEndMonthWhere } from './employers.access';
 
@@ -78,7 +78,7 @@ function employerQuotationWhere(
 ): SQL {
   const { quotation_id, company_id, end_month, ...rest } = filter ?? {};
   return and(
-    employerListScope(viewer),
+    employerPortal(viewer).sql,
     quotation_id == null ? undefined : eq(quotations.id, quotation_id),
     quotationListWhere({ ...rest, company_ids: company_id == null ? null : [company_id] }, read),
     contractEndMonthWhere(end_month),

@@ -11,7 +11,7 @@ import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { recordOrderHistory, type OrderHistoryEntry } from '../orders/history/record-order-history';
 import { publish } from '../signals/events';
-import { employerDecisionScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 
 /** What the employer edits in the detail modal; undefined keeps a value, null clears it. */
 export type EmployerDetailsInput = {
@@ -102,7 +102,7 @@ async function lockQuotation(tx: Tx, viewer: Viewer, quotationId: number) {
     .from(quotations)
     .innerJoin(orders, eq(orders.quotation_fk, quotations.id))
     .innerJoin(employees, eq(employees.id, quotations.employee_fk))
-    .where(and(eq(quotations.id, quotationId), employerDecisionScope(viewer)))
+    .where(and(eq(quotations.id, quotationId), accessScope(viewer, 'quotation', 'decide')))
     .for('update', { of: [quotations, employees] });
   if (!row) fail('NOT_FOUND');
   const status = orderStatusById(row.statusId) ?? fail('SOMETHING_WENT_WRONG');

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 import type { Viewer } from '../access/viewer';
-import { notificationScope } from './notifications.access';
+import { accessScope } from '../access/access-table';
 
 export const NOTIFICATIONS_MAX_LIMIT = 200;
 
@@ -12,13 +12,13 @@ export async function listNotifications(db: Queryable, viewer: Viewer, options: 
   const data = await db
     .select()
     .from(notifications)
-    .where(notificationScope(viewer))
+    .where(accessScope(viewer, 'notification', 'read'))
     .orderBy(desc(notifications.created_at), desc(notifications.id))
     .limit(limit);
   const [{ unread }] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(notificationScope(viewer), isNull(notifications.read_at)));
+    .where(and(accessScope(viewer, 'notification', 'read'), isNull(notifications.read_at)));
   return { data, unreadCount: unread };
 }
 
@@ -26,6 +26,6 @@ export async function findNotification(db: Queryable, viewer: Viewer, id: number
   const [row] = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.id, id), notificationScope(viewer)));
+    .where(and(eq(notifications.id, id), accessScope(viewer, 'notification', 'read')));
   return row ?? null;
 }

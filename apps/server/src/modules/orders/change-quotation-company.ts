@@ -6,11 +6,10 @@ import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { companyScope } from '../companies/companies.access';
 import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
 import { getQuotation } from '../quotations/get-quotation';
-import { requireQuotationAccess } from '../access/quotations.access';
+import { accessScope, requireAccess } from '../access/access-table';
 
 export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: number };
 
@@ -22,12 +21,12 @@ export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: nu
 export async function changeQuotationCompany(db: Db, viewer: Viewer, options: ChangeQuotationCompanyOptions) {
   requireSuperUser(viewer);
   return db.transaction(async (tx) => {
-    const quotation = await requireQuotationAccess(tx, viewer, options.quotationId);
+    const quotation = await requireAccess(tx, viewer, 'quotation', options.quotationId, 'read');
     if (quotation.companyId === options.companyId) fail('SAME_COMPANY');
     const [company] = await tx
       .select({ id: companies.id, partner_integration: companies.partner_integration })
       .from(companies)
-      .where(and(eq(companies.id, options.companyId), companyScope(viewer)));
+      .where(and(eq(companies.id, options.companyId), accessScope(viewer, 'company', 'read')));
     if (!company) fail('NOT_FOUND');
     if (usesPartnerPortal(company)) fail('PARTNER_PORTAL_COMPANY');
     await tx

@@ -5,8 +5,7 @@ import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../access/viewer';
 import { lockOrder } from './lock-order';
-import { requireOrderAccess } from '../access/orders.access';
-import { documentWriteScope } from '../access/documents.access';
+import { accessScope, requireAccess } from '../access/access-table';
 import { readUploadedPdf } from '../documents/read-uploaded-pdf';
 import { storeOrderLog } from './store-order-log';
 import { withStoredFiles } from '../documents/stored-files';
@@ -29,7 +28,7 @@ export type CreateOrderLogOptions = {
 export async function createOrderLog(db: Db, viewer: Viewer, options: CreateOrderLogOptions) {
   // Refused rather than stored visible: the uploader asked for something else than what happens.
   if (options.hidden && !mayHideDocuments(viewer)) fail('FORBIDDEN');
-  const order = await requireOrderAccess(db, viewer, options.orderId, documentWriteScope(viewer));
+  const order = await requireAccess(db, viewer, 'order', options.orderId, 'write');
   const type = orderLogTypeById(options.orderLogTypeId) ?? fail('BAD_INPUT', 'unknown order log type');
   const description = options.description?.trim() || null;
   // An extra document is only told apart from the others by its title.
@@ -39,7 +38,7 @@ export async function createOrderLog(db: Db, viewer: Viewer, options: CreateOrde
   return withStoredFiles(options.storage, (files) =>
     db.transaction(async (tx) => {
       // Taken like every change of the order, so the document joins it between two status steps.
-      await lockOrder(tx, viewer, { orderId: order.orderId }, documentWriteScope(viewer));
+      await lockOrder(tx, viewer, { orderId: order.orderId }, accessScope(viewer, 'order', 'write'));
       return storeOrderLog(tx, viewer, files, {
         orderId: order.orderId,
         quotationId: order.quotationId,

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../access/viewer';
 import { generateDocument } from '../documents/generate-document';
 import { runDocumentWork } from '../documents/run-document-work';
-import { backOfficeQuotationScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
 import { recordOrderHistory } from './history/record-order-history';
@@ -28,7 +28,12 @@ export function createReceipt(
   options: { orderId: number; storage: FileStorage },
 ): Promise<CreatedReceipt> {
   return runDocumentWork(db, viewer, options.storage, async (tx, files) => {
-    const order = await lockOrder(tx, viewer, { orderId: options.orderId }, backOfficeQuotationScope(viewer));
+    const order = await lockOrder(
+      tx,
+      viewer,
+      { orderId: options.orderId },
+      accessScope(viewer, 'order', 'write'),
+    );
     const actions = dealerActions(order.actionInput);
     if (!actions.includes('CREATE_RECEIPT')) fail('ACTION_NOT_ALLOWED');
 

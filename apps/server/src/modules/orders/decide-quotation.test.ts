@@ -5,6 +5,7 @@ import { deals } from '../../db/schema/deals';
 import { notifications } from '../../db/schema/notifications';
 import { confirmedOrders, orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
+import { quotations } from '../../db/schema/quotations';
 import { createCompany, createDeal, createUser } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedIn, signedInAs } from '../../test/signed-in';
@@ -129,6 +130,20 @@ describe("the employer's approval and refusal", () => {
     expect((await notificationsFor(colleague.id, quotation.quotation_number))[0].message).toBe(
       'notifications.quotationRefused',
     );
+  });
+
+  it('tells the employers of the companies above the company of the quotation, as the decision awaited does', async () => {
+    const branch = await createCompany(db(), { company_parent_fk: roles.companyA.id });
+    const branchUser = await createUser(db(), { companyIds: [branch.id] });
+    const { quotation } = await waitingQuotation();
+    await db().update(quotations).set({ company_fk: branch.id }).where(eq(quotations.id, quotation.id));
+    const { body } = await approve(await signedInAs(app, branchUser), quotation.id);
+    expect(body.errors).toBeUndefined();
+    for (const above of [deciderUser, colleague])
+      expect((await notificationsFor(above.id, quotation.quotation_number))[0]).toMatchObject({
+        message: 'notifications.quotationApproved',
+      });
+    expect(await notificationsFor(branchUser.id, quotation.quotation_number)).toEqual([]);
   });
 
   it('decides without the mail when the dealer has no address', async () => {

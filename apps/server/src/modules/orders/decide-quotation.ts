@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEAL_STATUS, ORDER_STATUS, type OrderStatus } from '@spokes/domain/codes';
 import {
   validateApproval,
@@ -11,13 +11,13 @@ import { dealers } from '../../db/schema/dealers';
 import { employees } from '../../db/schema/employees';
 import { confirmedOrders, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { userCompanies } from '../../db/schema/users';
 import { fail } from '../../errors';
 import { dealsPort } from '../../integrations/crm/deals-port';
 import type { Viewer } from '../access/viewer';
 import { queueMail } from '../mail/queue-mail';
 import { createNotification } from '../notifications/create-notification';
-import { employerDecisionScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
+import { quotationEmployerIds } from '../access/company-tree';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
 import { recordOrderHistory } from './history/record-order-history';
@@ -37,7 +37,7 @@ export type DecideQuotationOptions = {
  * The employer's approval or refusal of a quotation (spec 03 section 2.6), in one transaction:
  * the confirmed order with who, address, mail and reason; the order's status (APPROVED or
  * REFUSED); on refusal the deal to LOST with the reason; the history; and the news: the order
- * event and webhooks, an inbox notification for the company's other employer users and a mail
+ * event and webhooks, an inbox notification for the quotation's other employer users and a mail
  * to the dealer, all queued with the change.
  */
 export async function decideQuotation(db: Db, viewer: Viewer, options: DecideQuotationOptions) {
@@ -93,7 +93,7 @@ type DecidableOrder = EmployerDecisionFacts & {
 
 /** The quotation's order, locked, with what the decision reads; NOT_FOUND out of scope or without an order. */
 async function lockDecidableOrder(tx: Tx, viewer: Viewer, quotationId: number): Promise<DecidableOrder> {
-  const order = await lockOrder(tx, viewer, { quotationId }, employerDecisionScope(viewer));
+  const order = await lockOrder(tx, viewer, { quotationId }, accessScope(viewer, 'order', 'decide'));
   const [names] = await tx
     .select({
       companyName: companies.name,
@@ -136,7 +136,7 @@ async function writeConfirmedOrder(
     .onConflictDoUpdate({ target: confirmedOrders.order_fk, set: { ...values, updated_at: new Date() } });
 }
 
-/** The company's other employer users in their inbox, the dealer by mail; both recorded. */
+/** The quotation's other employer users (its company's and those above) in their inbox, the dealer by mail; both recorded. */
 async function tell(
   tx: Tx,
   viewer: Viewer,
@@ -144,14 +144,11 @@ async function tell(
   decision: EmployerDecision,
   reason: string,
 ) {
-  const colleagues = await tx
-    .select({ userId: userCompanies.user_id })
-    .from(userCompanies)
-    .where(and(eq(userCompanies.company_id, order.companyId), ne(userCompanies.user_id, viewer.userId)));
+  const colleagues = await quotationEmployerIds(tx, order.companyId, viewer.userId);
   const params = { quotationNumber: order.quotationNumber, employeeName: order.employeeName };
-  for (const colleague of colleagues)
+  for (const userId of colleagues)
     await createNotification(tx, {
-      userId: colleague.userId,
+      userId,
       message: decision === 'approve' ? 'notifications.quotationApproved' : 'notifications.quotationRefused',
       params,
       action: 'goToQuotation',

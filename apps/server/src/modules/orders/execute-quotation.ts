@@ -15,7 +15,7 @@ import { runDocumentWork } from '../documents/run-document-work';
 import { queueMail } from '../mail/queue-mail';
 import { announceOrderChange } from './announce-order-change';
 import { recordOrderHistory } from './history/record-order-history';
-import { backOfficeQuotationScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 
 export type ExecutedQuotation = {
   orderId: number;
@@ -92,7 +92,7 @@ async function loadExecutable(tx: Tx, viewer: Viewer, quotationId: number) {
     .innerJoin(companies, eq(companies.id, quotations.company_fk))
     .innerJoin(employees, eq(employees.id, quotations.employee_fk))
     .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
-    .where(and(eq(quotations.id, quotationId), backOfficeQuotationScope(viewer)));
+    .where(and(eq(quotations.id, quotationId), accessScope(viewer, 'quotation', 'write')));
   if (!row) fail('NOT_FOUND');
   if (row.orderId !== null) fail('ORDER_EXISTS');
   return row;

@@ -10,7 +10,7 @@ import { quotations } from '../../db/schema/quotations';
 import { servicePasses } from '../../db/schema/service-passes';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { orderScope } from '../access/orders.access';
+import { accessScope } from '../access/access-table';
 
 /** The order by its id, or the order of a quotation. */
 export type OrderRef = { orderId: number } | { quotationId: number };
@@ -24,7 +24,12 @@ export type OrderRef = { orderId: number } | { quotationId: number };
  * has just changed. Out of `scope` (default: who may read the order) answers NOT_FOUND, as a
  * missing order does.
  */
-export async function lockOrder(tx: Tx, viewer: Viewer, ref: OrderRef, scope: SQL = orderScope(viewer)) {
+export async function lockOrder(
+  tx: Tx,
+  viewer: Viewer,
+  ref: OrderRef,
+  scope: SQL = accessScope(viewer, 'order', 'read'),
+) {
   const [locked] = await tx
     .select({ id: orders.id })
     .from(orders)

@@ -1,8 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { quotations } from '../../db/schema/quotations';
-import { userCompanies } from '../../db/schema/users';
-import { companyAncestry } from '../access/company-tree';
+import { quotationEmployerIds } from '../access/company-tree';
 import type { Viewer } from '../access/viewer';
 import { createNotification } from '../notifications/create-notification';
 import { DECISION_AWAITED } from './resolve-decision-awaited';
@@ -22,14 +21,9 @@ export async function notifyDecisionAwaited(tx: Tx, viewer: Viewer, quotationId:
     })
     .from(quotations)
     .where(eq(quotations.id, quotationId));
-  const above = await companyAncestry(tx, quotation.companyId);
-  const recipients = await tx
-    .selectDistinct({ userId: userCompanies.user_id })
-    .from(userCompanies)
-    .where(and(inArray(userCompanies.company_id, above), ne(userCompanies.user_id, viewer.userId)))
-    .orderBy(userCompanies.user_id);
+  const recipients = await quotationEmployerIds(tx, quotation.companyId, viewer.userId);
   const params = { quotationNumber: quotation.quotationNumber, employeeName: quotation.employeeName };
-  for (const { userId } of recipients)
+  for (const userId of recipients)
     await createNotification(tx, {
       userId,
       message: DECISION_AWAITED,

@@ -2,7 +2,7 @@ import { mayUpload, type UploadFlow } from '@spokes/domain/upload-flows';
 import type { Tx } from '../../db/client';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { documentWriteScope } from '../access/documents.access';
+import { accessScope } from '../access/access-table';
 import { lockOrder } from './lock-order';
 
 /**
@@ -11,7 +11,7 @@ import { lockOrder } from './lock-order';
  * for a missing id) and its status offers the flow (UPLOAD_NOT_ALLOWED otherwise).
  */
 export async function requireUploadFlow(tx: Tx, viewer: Viewer, orderId: number, flow: UploadFlow) {
-  const order = await lockOrder(tx, viewer, { orderId }, documentWriteScope(viewer));
+  const order = await lockOrder(tx, viewer, { orderId }, accessScope(viewer, 'order', 'write'));
   if (!mayUpload(flow, order.actionInput)) fail('UPLOAD_NOT_ALLOWED');
   return order;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { getQuotation, type QuotationOverview } from '../quotations/get-quotation';
-import { backOfficeQuotationScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 import { lockOrder } from './lock-order';
 import { moveOrderStatus } from './move-order-status';
 
@@ -16,7 +16,12 @@ import { moveOrderStatus } from './move-order-status';
  */
 export async function retryOrderUpload(db: Db, viewer: Viewer, options: { orderId: number }) {
   return db.transaction(async (tx): Promise<QuotationOverview> => {
-    const order = await lockOrder(tx, viewer, { orderId: options.orderId }, backOfficeQuotationScope(viewer));
+    const order = await lockOrder(
+      tx,
+      viewer,
+      { orderId: options.orderId },
+      accessScope(viewer, 'order', 'write'),
+    );
     if (!dealerActions(order.actionInput).includes('RETRY_UPLOAD')) fail('ACTION_NOT_ALLOWED');
     await moveOrderStatus(tx, viewer, order, { to: ORDER_STATUS.SIGNED });
     return getQuotation(tx, viewer, { id: order.quotationId });

@@ -8,7 +8,7 @@ import { bikeBrands } from '../../db/schema/dealers';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { getQuotation } from '../quotations/get-quotation';
-import { backOfficeQuotationScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';
 import { requireBikeWritable } from './require-bike-writable';
@@ -48,7 +48,7 @@ export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOpti
       tx,
       viewer,
       { orderId: options.orderId },
-      backOfficeQuotationScope(viewer),
+      accessScope(viewer, 'order', 'write'),
     );
     requireBikeWritable(viewer, context);
     const { quotationId } = context;

@@ -14,7 +14,7 @@ import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import type { DownloadFacts } from '../documents/license-plate-required';
-import { backOfficeQuotationScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 
 /** Quotations in the scope with everything the overview shows, newest first. */
 function loadQuotations(db: Queryable, where: SQL | undefined, scope: SQL) {
@@ -117,7 +117,7 @@ export async function getQuotation(
   db: Queryable,
   viewer: Viewer,
   options: { id: number },
-  scope: SQL = backOfficeQuotationScope(viewer),
+  scope: SQL = accessScope(viewer, 'quotation', 'write'),
 ): Promise<QuotationOverview> {
   const [quotation] = await getQuotations(db, viewer, eq(quotations.id, options.id), scope);
   return quotation ?? fail('NOT_FOUND');
@@ -131,7 +131,7 @@ export async function getQuotations(
   db: Queryable,
   viewer: Viewer,
   where: SQL | undefined,
-  scope: SQL = backOfficeQuotationScope(viewer),
+  scope: SQL = accessScope(viewer, 'quotation', 'write'),
 ): Promise<QuotationOverview[]> {
   const rows = await loadQuotations(db, where, scope);
   return rows.map((row) => toOverview(row, viewer));

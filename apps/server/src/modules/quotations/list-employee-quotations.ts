@@ -5,7 +5,7 @@ import { employees } from '../../db/schema/employees';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { employeeScope } from '../employees/employees.access';
+import { accessScope } from '../access/access-table';
 import { getQuotations, type QuotationOverview } from './get-quotation';
 
 export type EmployeeQuotations = {
@@ -28,7 +28,7 @@ export async function listEmployeeQuotations(
     .select({ id: employees.id, name: employees.name, companyId: companies.id, companyName: companies.name })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.company_fk))
-    .where(and(eq(employees.id, options.employeeId), employeeScope(viewer)));
+    .where(and(eq(employees.id, options.employeeId), accessScope(viewer, 'employee', 'read')));
   if (!employee) fail('NOT_FOUND');
   const cards = await getQuotations(
     db,

@@ -9,7 +9,7 @@ import type { Viewer } from '../access/viewer';
 import { companySubtreeIds } from '../access/company-tree';
 import { orderStatusPageIds } from './order-status-page-ids';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
-import { backOfficeQuotationScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 import { quotationListWhere, type QuotationListFilter } from './quotations.access';
 
 /**
@@ -68,7 +68,10 @@ export async function listQuotations(
   const { company_id, ...filter } = options.filter ?? {};
   const companyIds = company_id == null ? null : await companySubtreeIds(db, company_id);
   const where = (read: 'page' | 'count') =>
-    and(backOfficeQuotationScope(viewer), quotationListWhere({ ...filter, company_ids: companyIds }, read));
+    and(
+      accessScope(viewer, 'quotation', 'write'),
+      quotationListWhere({ ...filter, company_ids: companyIds }, read),
+    );
   // pageWindow refused any field outside the list's.
   const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;
 

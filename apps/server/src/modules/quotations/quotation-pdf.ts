@@ -6,7 +6,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import type { Viewer } from '../access/viewer';
 import { getQuotation } from './get-quotation';
 import { quotationPdfFilename, renderQuotationPdf } from './render-quotation-pdf';
-import { requireQuotationAccess } from '../access/quotations.access';
+import { requireAccess } from '../access/access-table';
 
 export type QuotationPdf = { filename: string; bytes: Uint8Array };
 
@@ -24,7 +24,7 @@ export async function quotationPdf(
 ): Promise<QuotationPdf> {
   // The employer portal shows the calculation too: every reader of the quotation gets its PDF. The
   // reading scope is checked on its own: its subquery does not survive the relational query's aliases.
-  await requireQuotationAccess(db, viewer, options.id);
+  await requireAccess(db, viewer, 'quotation', options.id, 'read');
   const quotation = await getQuotation(db, viewer, options, sql`true`);
   const [dealer] = await db.select().from(dealers).where(eq(dealers.id, quotation.dealer_fk));
   const bytes = await renderQuotationPdf(

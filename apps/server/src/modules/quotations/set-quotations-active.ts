@@ -5,7 +5,7 @@ import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { publish } from '../signals/events';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
-import { backOfficeQuotationScope } from '../access/quotations.access';
+import { accessScope } from '../access/access-table';
 
 /** A bulk switch covers at most ten pages of the list; larger calls are refused, not cut. */
 export const SET_ACTIVE_MAX_IDS = 100;
@@ -27,7 +27,7 @@ export async function setQuotationsActive(
     const updated = await tx
       .update(quotations)
       .set({ active: options.active, updated_at: new Date() })
-      .where(and(inArray(quotations.id, ids), backOfficeQuotationScope(viewer)))
+      .where(and(inArray(quotations.id, ids), accessScope(viewer, 'quotation', 'write')))
       .returning({ id: quotations.id });
     if (updated.length !== ids.length) fail('NOT_FOUND');
     for (const id of ids) await publish(tx, { topic: 'quotationUpdated', quotationId: id });

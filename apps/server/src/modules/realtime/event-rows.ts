@@ -3,8 +3,7 @@ import type { Queryable } from '../../db/client';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import type { Viewer } from '../access/viewer';
-import { mayReadOrderLog } from '../access/orders.access';
-import { employerVisible, mayReadQuotation } from '../access/quotations.access';
+import { orderLogReader, quotationReader } from '../access/quotation-rules';
 import type { RealtimeEvent } from '../signals/events';
 import type { EventOf } from '../signals/pubsub';
 
@@ -19,7 +18,7 @@ const quotationFields = {
   employee_id: quotations.employee_fk,
   dealer_fk: quotations.dealer_fk,
   company_fk: quotations.company_fk,
-  employer_visible: employerVisible().mapWith(Boolean),
+  order_status_fk: quotations.order_status_fk,
 };
 const orderFields = { ...quotationFields, order_id: orders.id, order_status_fk: orders.order_status_fk };
 const orderLogFields = {
@@ -52,7 +51,7 @@ export function loadQuotationEvent(
       .from(quotations)
       .where(eq(quotations.id, event.quotationId));
     return found ?? null;
-  }).then((row) => (row && mayReadQuotation(viewer, row) ? row : null));
+  }).then((row) => (row && quotationReader(viewer).holds(row) ? row : null));
 }
 
 export function loadOrderEvent(db: Queryable, viewer: Viewer, event: EventOf<'orderUpdated'>) {
@@ -63,7 +62,7 @@ export function loadOrderEvent(db: Queryable, viewer: Viewer, event: EventOf<'or
       .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
       .where(eq(orders.id, event.orderId));
     return found ?? null;
-  }).then((row) => (row && mayReadQuotation(viewer, row) ? row : null));
+  }).then((row) => (row && quotationReader(viewer).holds(row) ? row : null));
 }
 
 export function loadOrderLogEvent(
@@ -79,7 +78,7 @@ export function loadOrderLogEvent(
       .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
       .where(eq(orderLogs.id, event.orderLogId));
     return found ?? null;
-  }).then((row) => (row && mayReadOrderLog(viewer, row) ? row : null));
+  }).then((row) => (row && orderLogReader(viewer).holds(row) ? row : null));
 }
 
 export type QuotationEventRow = NonNullable<Awaited<ReturnType<typeof loadQuotationEvent>>>;

@@ -14,7 +14,7 @@ import {
   userColumns,
   writeUserLinks,
 } from './user-fields';
-import { userManager } from './users.access';
+import { userManager } from '../access/scopes';
 
 /**
  * A new user has no password yet and may take a while to read the mail, so the invitation link

@@ -6,7 +6,7 @@ import { fail } from '../../errors';
 import { revokeAllSessions } from '../auth/session';
 import type { Viewer } from '../access/viewer';
 import { findManagedUser, toManagedUser, type ManagedUserRow } from './managed-user';
-import { userManager } from './users.access';
+import { userManager } from '../access/scopes';
 
 /**
  * Deletes a user within the viewer's reach and ends its sessions; returns it as it was. Its

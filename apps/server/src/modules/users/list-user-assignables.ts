@@ -6,7 +6,7 @@ import { companies } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { userManager } from './users.access';
+import { userManager } from '../access/scopes';
 
 export type Assignable = { id: number; name: string };
 

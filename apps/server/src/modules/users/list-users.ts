@@ -5,7 +5,9 @@ import { users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { managedUserColumns, managedUserOrder, normaliseRow, type ManagedUserRow } from './managed-user';
-import { userKindScope, userManager, userScope } from './users.access';
+import { accessScope } from '../access/access-table';
+import { userManager } from '../access/scopes';
+import { userKindScope } from './users.access';
 
 /** The users the viewer may manage, by name, optionally only the dealer or the company users. */
 export async function listUsers(
@@ -17,7 +19,7 @@ export async function listUsers(
   const rows = await db
     .select(managedUserColumns)
     .from(users)
-    .where(and(userScope(viewer), options.kind ? userKindScope(options.kind) : undefined))
+    .where(and(accessScope(viewer, 'user', 'read'), options.kind ? userKindScope(options.kind) : undefined))
     .orderBy(...managedUserOrder);
   return rows.map(normaliseRow);
 }

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { requireUserAccess } from './users.access';
+import { requireAccess } from '../access/access-table';
 
 /** The columns user management shows, with the user's dealers and companies as sorted id lists. */
 export const managedUserColumns = {
@@ -57,7 +57,7 @@ export function normaliseRow(row: ManagedUserRow): ManagedUserRow {
 
 /** A user the viewer may manage, or NOT_FOUND: one out of reach answers like a missing one. */
 export async function findManagedUser(db: Queryable, viewer: Viewer, id: number): Promise<ManagedUserRow> {
-  await requireUserAccess(db, viewer, id);
+  await requireAccess(db, viewer, 'user', id, 'read');
   const [row] = await db.select(managedUserColumns).from(users).where(eq(users.id, id));
   return row ? normaliseRow(row) : fail('NOT_FOUND');
 }

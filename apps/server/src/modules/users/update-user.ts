@@ -21,7 +21,7 @@ import {
   userColumns,
   writeUserLinks,
 } from './user-fields';
-import { userManager } from './users.access';
+import { userManager } from '../access/scopes';
 
 /** Fields the request leaves out (null or undefined) keep their stored value. */
 function given(changes: Record<string, unknown>) {

@@ -3,8 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { listPage, type ListDefinition } from '../../../db/list';
 import { orderHistory } from '../../../db/schema/order-history';
 import type { Viewer } from '../../access/viewer';
-import { requireQuotationAccess } from '../../access/quotations.access';
-import { orderHistoryScope } from '../../access/orders.access';
+import { requireAccess } from '../../access/access-table';
 import type { OrderHistoryKind } from './record-order-history';
 
 /** Newest first; entries written in one transaction share their time, so the id breaks the tie. */
@@ -30,7 +29,7 @@ export async function listOrderHistory(
     size?: number | null;
   },
 ) {
-  await requireQuotationAccess(db, viewer, options.quotationId, orderHistoryScope(viewer));
+  await requireAccess(db, viewer, 'quotation', options.quotationId, 'write');
   return listPage(db, {
     table: orderHistory,
     where: and(
