@@ -2,11 +2,11 @@ import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
 import { companyScope } from '../companies/companies.access';
+import { lockQuotationOrder } from './lock-order';
 import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
 import { getQuotation } from '../quotations/get-quotation';
@@ -23,6 +23,7 @@ export async function changeQuotationCompany(db: Db, viewer: Viewer, options: Ch
   requireSuperUser(viewer);
   return db.transaction(async (tx) => {
     const quotation = await requireQuotationAccess(tx, viewer, options.quotationId);
+    const order = await lockQuotationOrder(tx, viewer, quotation.id);
     if (quotation.companyId === options.companyId) fail('SAME_COMPANY');
     const [company] = await tx
       .select({ id: companies.id, partner_integration: companies.partner_integration })
@@ -34,13 +35,9 @@ export async function changeQuotationCompany(db: Db, viewer: Viewer, options: Ch
       .update(quotations)
       .set({ company_fk: company.id, updated_at: new Date() })
       .where(eq(quotations.id, quotation.id));
-    const [order] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.quotation_fk, quotation.id));
     await recordOrderHistory(tx, viewer, {
       quotationId: quotation.id,
-      orderId: order?.id ?? null,
+      orderId: order?.orderId ?? null,
       source: 'screen',
       kind: 'company',
       field: 'company_fk',

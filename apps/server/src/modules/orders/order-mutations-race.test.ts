@@ -8,7 +8,7 @@ import { orderHistory, type ORDER_HISTORY_KINDS } from '../../db/schema/order-hi
 import { orderLogs } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fileStorage } from '../../integrations/storage/file-storage';
-import { createDeal } from '../../test/factories';
+import { createCompany, createDeal, createDealer } from '../../test/factories';
 import type { GraphQLResponse } from '../../test/graphql-client';
 import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
@@ -292,5 +292,57 @@ describe('an order changed three times at once', () => {
     );
     expectCodes(answers, ['OK', 'OK', 'OK']);
     expect(await historyRows(scene, 'document', 'hidden')).toHaveLength(1);
+  });
+  it('moves a quotation to another company once', async () => {
+    const scene = await uploadScene(app, { status: 'SIGNED' });
+    const other = await createCompany(db());
+    const superUser = await scene.as('superUser');
+    const answers = await thrice(() =>
+      superUser.request(
+        `mutation($id: Int!, $company: Int!) { changeQuotationCompany(quotation_id: $id, company_id: $company) { id } }`,
+        { id: scene.quotation.id, company: other.id },
+      ),
+    );
+    expectCodes(answers, ['OK', 'SAME_COMPANY', 'SAME_COMPANY']);
+    expect(await historyRows(scene, 'company', 'company_fk')).toHaveLength(1);
+  });
+
+  it('gives a quotation another dealer once', async () => {
+    const scene = await uploadScene(app, { status: 'SIGNED' });
+    const other = await createDealer(db());
+    const superUser = await scene.as('superUser');
+    const answers = await thrice(() =>
+      superUser.request(
+        `mutation($id: Int!, $dealer: Int!) { changeQuotationDealer(quotation_id: $id, dealer_id: $dealer) { id } }`,
+        { id: scene.quotation.id, dealer: other.id },
+      ),
+    );
+    expectCodes(answers, ['OK', 'OK', 'OK']);
+    expect(await historyRows(scene, 'dealer', 'dealer_fk')).toHaveLength(1);
+  });
+
+  it("saves the employer's details once", async () => {
+    const scene = await uploadScene(app, { status: 'SEND_TO_DECIDER' });
+    const employer = await scene.as('employer');
+    const answers = await thrice(() =>
+      employer.request(
+        `mutation($id: Int!) { updateEmployerQuotationDetails(quotation_id: $id, employee_number: "E-42") { quotation_id } }`,
+        { id: scene.quotation.id },
+      ),
+    );
+    expectCodes(answers, ['OK', 'OK', 'OK']);
+    expect(await historyRows(scene, 'order', 'employee_number')).toHaveLength(1);
+  });
+
+  it("moves the deal's phase once", async () => {
+    const scene = await uploadScene(app, { status: 'SIGNED' });
+    const superUser = await scene.as('superUser');
+    const answers = await thrice(() =>
+      superUser.request(`mutation($id: Int!) { updateDealPhase(id: $id, phase: ORDERED) { id } }`, {
+        id: scene.deal.id,
+      }),
+    );
+    expectCodes(answers, ['OK', 'OK', 'OK']);
+    expect((await orderState(app, scene)).webhookJobs).toBe(1);
   });
 });
