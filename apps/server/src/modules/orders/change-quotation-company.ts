@@ -7,9 +7,9 @@ import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
 import { companyScope } from '../companies/companies.access';
 import { lockQuotationOrder } from './lock-order';
+import { orderChange, type OrderChange } from './order-change';
 import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
-import { getQuotation } from '../quotations/get-quotation';
 import { requireQuotationAccess } from '../access/quotations.access';
 
 export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: number };
@@ -21,7 +21,7 @@ export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: nu
  */
 export async function changeQuotationCompany(db: Db, viewer: Viewer, options: ChangeQuotationCompanyOptions) {
   requireSuperUser(viewer);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<OrderChange> => {
     const quotation = await requireQuotationAccess(tx, viewer, options.quotationId);
     const order = await lockQuotationOrder(tx, viewer, quotation.id);
     if (quotation.companyId === options.companyId) fail('SAME_COMPANY');
@@ -45,6 +45,6 @@ export async function changeQuotationCompany(db: Db, viewer: Viewer, options: Ch
       new: String(company.id),
     });
     await publish(tx, { topic: 'quotationUpdated', quotationId: quotation.id });
-    return getQuotation(tx, viewer, { id: quotation.id });
+    return order ? orderChange(order) : { quotationId: quotation.id, orderId: null, orderStatusId: null };
   });
 }

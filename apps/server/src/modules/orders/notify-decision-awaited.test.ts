@@ -16,7 +16,7 @@ import {
 } from '../../test/overview-test-support';
 
 const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
-  updateOrderStatus(order_id: $order, order_status_id: $status) { id }
+  updateOrderStatus(order_id: $order, order_status_id: $status) { order_id }
 }`;
 
 describe('an order that reaches SEND_TO_DECIDER', () => {

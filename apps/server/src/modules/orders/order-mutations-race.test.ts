@@ -182,7 +182,7 @@ describe('an order changed three times at once', () => {
     const superUser = await scene.as('superUser');
     const answers = await thrice(() =>
       superUser.request(
-        `mutation($id: Int!) { updateOrderStatus(order_id: $id, order_status_id: 7) { id } }`,
+        `mutation($id: Int!) { updateOrderStatus(order_id: $id, order_status_id: 7) { order_id } }`,
         {
           id: scene.order.id,
         },
@@ -223,7 +223,7 @@ describe('an order changed three times at once', () => {
       ]);
     const dealer = await scene.as('dealerUser');
     const answers = await thrice(() =>
-      dealer.request(`mutation($id: Int!) { retryOrderUpload(order_id: $id) { id } }`, {
+      dealer.request(`mutation($id: Int!) { retryOrderUpload(order_id: $id) { order_id } }`, {
         id: scene.order.id,
       }),
     );
@@ -237,7 +237,7 @@ describe('an order changed three times at once', () => {
     const superUser = await scene.as('superUser');
     const answers = await thrice(() =>
       superUser.request(
-        `mutation($id: Int!) { setContractEndStatus(quotation_id: $id, contract_end_status: DAMAGE) { id } }`,
+        `mutation($id: Int!) { setContractEndStatus(quotation_id: $id, contract_end_status: DAMAGE) { order_id } }`,
         { id: scene.quotation.id },
       ),
     );
@@ -299,7 +299,7 @@ describe('an order changed three times at once', () => {
     const superUser = await scene.as('superUser');
     const answers = await thrice(() =>
       superUser.request(
-        `mutation($id: Int!, $company: Int!) { changeQuotationCompany(quotation_id: $id, company_id: $company) { id } }`,
+        `mutation($id: Int!, $company: Int!) { changeQuotationCompany(quotation_id: $id, company_id: $company) { quotation_id } }`,
         { id: scene.quotation.id, company: other.id },
       ),
     );

@@ -162,13 +162,13 @@ describe('EmployeeQuotationsPage', () => {
     renderPage(server.client, '/quotations/3');
     await screen.findByText('Q000007');
     const loaded = server.loads.length;
-    server.push('orderUpdated', 4);
+    server.push('quotationChanged', 4);
     server.push('quotationCreated', 4);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(server.loads).toHaveLength(loaded);
     server.push('quotationCreated', 3);
     await waitFor(() => expect(server.loads).toHaveLength(loaded + 1));
-    server.push('orderLogCreated', 3);
+    server.push('quotationChanged', 3);
     await waitFor(() => expect(server.loads).toHaveLength(loaded + 2));
   });
 

@@ -25,7 +25,7 @@ type OrderStatus = { id: number; name: string; index: number };
 /** The order's part of a card (its steps, buttons and dialogs), composed in by the app's page. */
 export type CardOrderPart = (
   quotation: QuotationCardData,
-  context: { statuses: readonly OrderStatus[]; superUser: boolean; onChanged: () => void },
+  context: { statuses: readonly OrderStatus[]; superUser: boolean },
 ) => ReactNode;
 
 /**
@@ -137,7 +137,6 @@ export function EmployeeQuotationsPage({ orderPart }: { orderPart: CardOrderPart
           orderPart={orderPart(quotation, {
             statuses: statusData?.orderStatuses ?? [],
             superUser,
-            onChanged: reload,
           })}
         />
       ))}
