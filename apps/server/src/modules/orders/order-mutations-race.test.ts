@@ -5,10 +5,10 @@ import { bikes } from '../../db/schema/bikes';
 import { bikeBrands } from '../../db/schema/dealers';
 import { licensePlateRequests } from '../../db/schema/license-plates';
 import { orderHistory, type ORDER_HISTORY_KINDS } from '../../db/schema/order-history';
-import { orderLogs } from '../../db/schema/orders';
+import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fileStorage } from '../../integrations/storage/file-storage';
-import { createCompany, createDeal, createDealer } from '../../test/factories';
+import { createCompany, createDeal, createDealer, createQuotation } from '../../test/factories';
 import type { GraphQLResponse } from '../../test/graphql-client';
 import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
@@ -74,6 +74,19 @@ describe('an order changed three times at once', () => {
     });
     return brand;
   }
+
+  it('executes a quotation once', async () => {
+    const scene = await uploadScene(app);
+    const quotation = await createQuotation(db(), { dealerId: scene.dealer.id, companyId: scene.company.id });
+    const dealer = await scene.as('dealerUser');
+    const answers = await thrice(() =>
+      dealer.request(`mutation($id: Int!) { executeQuotation(quotation_id: $id) { order_id } }`, {
+        id: quotation.id,
+      }),
+    );
+    expectCodes(answers, ['OK', 'ORDER_EXISTS', 'ORDER_EXISTS']);
+    expect(await db().select().from(orders).where(eq(orders.quotation_fk, quotation.id))).toHaveLength(1);
+  });
 
   it('makes one receipt', async () => {
     const scene = await uploadScene(app, { status: 'APPROVED' });
