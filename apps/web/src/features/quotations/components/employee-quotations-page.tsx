@@ -132,7 +132,7 @@ export function EmployeeQuotationsPage({ orderPart }: { orderPart: CardOrderPart
           highlighted={quotation.id === highlightedId}
           busy={mutations.busyIds.has(quotation.id)}
           duplicating={duplicate.fetching && duplicatingId === quotation.id}
-          onActiveChange={(active) => void mutations.setQuotationsActive([quotation.id], active).then(reload)}
+          onActiveChange={(active) => void mutations.setQuotationsActive([quotation.id], active)}
           onDuplicate={() => void runDuplicate(quotation.id)}
           orderPart={orderPart(quotation, {
             statuses: statusData?.orderStatuses ?? [],
