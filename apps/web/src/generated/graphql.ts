@@ -484,26 +484,6 @@ export type SaveEmployerQuotationDetailsMutationVariables = Exact<{
 
 export type SaveEmployerQuotationDetailsMutation = { updateEmployerQuotationDetails: { quotation_id: number, employee_number: string | null, costcenter: string | null, earliest_delivery_date: string | null } };
 
-export type EmployerQuotationOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EmployerQuotationOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
-
-export type EmployerQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EmployerQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
-
-export type EmployerQuotationOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EmployerQuotationOrderLogCreatedSubscription = { orderLogCreated: { quotation_id: number } };
-
-export type EmployerQuotationOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type EmployerQuotationOrderLogUpdatedSubscription = { orderLogUpdated: { quotation_id: number } };
-
 export type EmployerQuotationQueryVariables = Exact<{
   id: number;
 }>;
@@ -602,7 +582,7 @@ export type UpdateBikeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBikeMutation = { updateBike: { frame_number_changed: boolean, quotation: { id: number, maintenance_amount: number, earliest_delivery_date: string | null, bike_type: { id: number, name: string }, bike_brand: { id: number } | null, order: { id: number, bike_locked: boolean, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null } } };
+export type UpdateBikeMutation = { updateBike: { frame_number_changed: boolean, quotation_id: number } };
 
 export type ExecuteQuotationMutationVariables = Exact<{
   quotation_id: number;
@@ -631,7 +611,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrderStatusMutation = { updateOrderStatus: { id: number } };
+export type UpdateOrderStatusMutation = { updateOrderStatus: { order_id: number | null } };
 
 export type ChangeQuotationCompanyMutationVariables = Exact<{
   quotation_id: number;
@@ -639,7 +619,7 @@ export type ChangeQuotationCompanyMutationVariables = Exact<{
 }>;
 
 
-export type ChangeQuotationCompanyMutation = { changeQuotationCompany: { id: number } };
+export type ChangeQuotationCompanyMutation = { changeQuotationCompany: { quotation_id: number } };
 
 export type LinkDealMutationVariables = Exact<{
   order_id: number;
@@ -663,14 +643,14 @@ export type SetContractEndStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetContractEndStatusMutation = { setContractEndStatus: { id: number, order: { id: number, contract_end_status: ContractEndStatus | null } | null } };
+export type SetContractEndStatusMutation = { setContractEndStatus: { quotation_id: number } };
 
 export type RetryOrderUploadMutationVariables = Exact<{
   order_id: number;
 }>;
 
 
-export type RetryOrderUploadMutation = { retryOrderUpload: { id: number } };
+export type RetryOrderUploadMutation = { retryOrderUpload: { order_id: number | null } };
 
 export type OrderHistoryQueryVariables = Exact<{
   quotation_id: number;
@@ -704,11 +684,6 @@ export type RetriggerOrderWebhookMutationVariables = Exact<{
 
 
 export type RetriggerOrderWebhookMutation = { retriggerWebhook: boolean };
-
-export type OverviewWebhookAttemptCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewWebhookAttemptCreatedSubscription = { webhookAttemptCreated: { webhook_attempt_id: number, quotation_number: string | null } };
 
 export type UploadSignedDocumentsMutationVariables = Exact<{
   order_id: number;
@@ -784,26 +759,6 @@ export type CardsQuotationCreatedSubscriptionVariables = Exact<{ [key: string]: 
 
 
 export type CardsQuotationCreatedSubscription = { quotationCreated: { employee_id: number } };
-
-export type CardsQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsQuotationUpdatedSubscription = { quotationUpdated: { employee_id: number } };
-
-export type CardsOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsOrderUpdatedSubscription = { orderUpdated: { employee_id: number } };
-
-export type CardsOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsOrderLogCreatedSubscription = { orderLogCreated: { employee_id: number } };
-
-export type CardsOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CardsOrderLogUpdatedSubscription = { orderLogUpdated: { employee_id: number } };
 
 export type QuotationCardFragment = { duplicate_possible: boolean, signed_online: boolean, bike_info_complete: boolean, pdf_url: string, id: number, quotation_number: string, quotation_date: string, active: boolean, test: boolean, actions: Array<DealerAction>, lease_amount: number, lease_amount_vat: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null, sheet_version: number | null, maintenance_amount: number, earliest_delivery_date: string | null, employee: { id: number, name: string, email: string | null }, company: { id: number, name: string, fip: boolean, invoice_target: { id: number, license_plate_auto_request: boolean } }, dealer: { id: number, name: string }, bike_type: { id: number, name: string }, bike_brand: { id: number, name: string } | null, order: { id: number, date: string, delivery_date: string | null, deal_id: string | null, contract_end_status: ContractEndStatus | null, bike_locked: boolean, orderStatus: { id: number, code: string, name: string, index: number }, orderLogs: Array<{ id: number, description: string | null, download_url: string | null, hidden: boolean, license_plate_required: boolean, log_date: string, orderLogType: { id: number, code: string, name: string } }>, bike: { id: number, bike_brand_fk: number | null, model: string | null, comment: string | null, key_number_1: string | null, key_number_2: string | null, frame_number: string | null, sticker_number: string | null, license_number: string | null, accu_number: string | null, control_number: string | null, barcode_x12: string | null, service_pass: string | null } | null } | null };
 
@@ -956,25 +911,10 @@ export type QuotationListOrderUpdatedSubscriptionVariables = Exact<{ [key: strin
 
 export type QuotationListOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
 
-export type OverviewOrderUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type QuotationChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OverviewOrderUpdatedSubscription = { orderUpdated: { quotation_id: number } };
-
-export type OverviewOrderLogCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewOrderLogCreatedSubscription = { orderLogCreated: { quotation_id: number } };
-
-export type OverviewOrderLogUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewOrderLogUpdatedSubscription = { orderLogUpdated: { quotation_id: number } };
-
-export type OverviewQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OverviewQuotationUpdatedSubscription = { quotationUpdated: { quotation_id: number } };
+export type QuotationChangedSubscription = { quotationChanged: { quotation_id: number, employee_id: number } };
 
 export type QuotationListQuotationUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 

@@ -114,9 +114,11 @@ export function liveServer(answer: (request: GraphQLRequest) => unknown, { cache
   // urql sends a short query as GET (the operation in the URL), a long one and mutations as POST.
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const params = new URL(String(url)).searchParams;
+    // An upload is multipart: the operation is the form's `operations` part.
+    const body = init?.body instanceof FormData ? init.body.get('operations') : init?.body;
     const request: GraphQLRequest =
-      typeof init?.body === 'string'
-        ? (JSON.parse(init.body) as GraphQLRequest)
+      typeof body === 'string'
+        ? (JSON.parse(body) as GraphQLRequest)
         : {
             operationName: params.get('operationName'),
             variables: JSON.parse(params.get('variables') ?? '{}') as Record<string, unknown>,

@@ -1,6 +1,6 @@
 import { EMPLOYER_EXPORT_MAX_ROWS } from '@spokes/domain/limits';
 import type { ContractEndStatusCode } from '@spokes/domain/codes';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ListSort } from '../../db/list';
 import { bikes } from '../../db/schema/bikes';
@@ -10,6 +10,7 @@ import { confirmedOrders, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 import type { Viewer } from '../access/viewer';
+import { withQuotationRowJoins } from '../quotations/quotation-list-rows';
 import { employerListOrder, type EmployerQuotationFilter } from './list-employer-quotations';
 
 /** One row of the export as the database gives it: dates as epoch milliseconds, the amount in cents. */
@@ -82,17 +83,13 @@ export async function* employerExportBatches(
       .select({ ...fields, keys: keys.as('keys') })
       .from(quotations)
       .$dynamic();
-    const onOrder = eq(orders.quotation_fk, quotations.id);
-    // A date sort reads the order's dates, so it lists only quotations with an order, as the list.
-    return (order.needsOrder ? base.innerJoin(orders, onOrder) : base.leftJoin(orders, onOrder))
-      .innerJoin(employees, eq(employees.id, quotations.employee_fk))
-      .innerJoin(companies, eq(companies.id, quotations.company_fk))
-      .leftJoin(orderStatuses, eq(orderStatuses.id, orders.order_status_fk))
-      .leftJoin(bikes, eq(bikes.order_fk, orders.id))
-      .leftJoin(confirmedOrders, eq(confirmedOrders.order_fk, orders.id))
-      .where(and(order.where, after))
-      .orderBy(...order.orderBy)
-      .limit(limit);
+    return (
+      withQuotationRowJoins(base)
+        // A date sort reads the order's dates, so it lists only quotations with an order, as the list.
+        .where(and(order.needsOrder ? isNotNull(orders.id) : undefined, order.where, after))
+        .orderBy(...order.orderBy)
+        .limit(limit)
+    );
   };
 
   if (database.readBatches) {

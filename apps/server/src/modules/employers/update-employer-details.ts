@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { orderStatusById } from '@spokes/domain/codes';
 import { storeDateAt11 } from '@spokes/domain/format';
 import { isEmployerEditLocked } from '@spokes/domain/order-status';
 import type { Db, Tx } from '../../db/client';
 import { costCenters } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
-import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { recordOrderHistory, type OrderHistoryEntry } from '../orders/history/record-order-history';
 import { publish } from '../signals/events';
 import { accessScope } from '../access/access-table';
+import { lockOrder } from '../orders/lock-order';
+import type { OrderFacts } from '../order-facts/read-order-facts';
 
 /** What the employer edits in the detail modal; undefined keeps a value, null clears it. */
 export type EmployerDetailsInput = {
@@ -36,7 +36,14 @@ export type EmployerDetails = {
  */
 export async function updateEmployerDetails(db: Db, viewer: Viewer, input: EmployerDetailsInput) {
   return db.transaction(async (tx): Promise<EmployerDetails> => {
-    const before = await lockQuotation(tx, viewer, input.quotationId);
+    const order = await lockOrder(
+      tx,
+      viewer,
+      { quotationId: input.quotationId },
+      accessScope(viewer, 'quotation', 'decide'),
+    );
+    if (isEmployerEditLocked(order.status.code)) fail('ORDER_LOCKED');
+    const before = await lockDetails(tx, order);
     const after = {
       employeeNumber:
         input.employeeNumber === undefined ? before.employeeNumber : clean(input.employeeNumber),
@@ -86,8 +93,8 @@ function clean(value: string | null): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** The quotation and its order, locked; NOT_FOUND out of scope; ORDER_LOCKED once decided or refused. */
-async function lockQuotation(tx: Tx, viewer: Viewer, quotationId: number) {
+/** What the modal edits, held until the change commits (the employee's number lives on the employee). */
+async function lockDetails(tx: Tx, order: OrderFacts) {
   const [row] = await tx
     .select({
       id: quotations.id,
@@ -96,18 +103,12 @@ async function lockQuotation(tx: Tx, viewer: Viewer, quotationId: number) {
       costcenter: quotations.costcenter,
       earliestDeliveryDate: quotations.earliest_delivery_date,
       employeeNumber: employees.employee_number,
-      orderId: orders.id,
-      statusId: orders.order_status_fk,
     })
     .from(quotations)
-    .innerJoin(orders, eq(orders.quotation_fk, quotations.id))
     .innerJoin(employees, eq(employees.id, quotations.employee_fk))
-    .where(and(eq(quotations.id, quotationId), accessScope(viewer, 'quotation', 'decide')))
+    .where(eq(quotations.id, order.quotationId))
     .for('update', { of: [quotations, employees] });
-  if (!row) fail('NOT_FOUND');
-  const status = orderStatusById(row.statusId) ?? fail('SOMETHING_WENT_WRONG');
-  if (isEmployerEditLocked(status.code)) fail('ORDER_LOCKED');
-  return row;
+  return { ...row, orderId: order.orderId };
 }
 
 /** The company's cost centre of that name, held until the change commits so it cannot be deleted under it. */

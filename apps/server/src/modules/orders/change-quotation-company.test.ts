@@ -16,9 +16,10 @@ import {
 } from '../../test/overview-test-support';
 
 const CHANGE = `mutation($quotation: Int!, $company: Int!) {
-  changeQuotationCompany(quotation_id: $quotation, company_id: $company) { id company { id name } }
+  changeQuotationCompany(quotation_id: $quotation, company_id: $company) { quotation_id }
 }`;
-type Changed = { changeQuotationCompany: { id: number; company: { id: number } } };
+type Changed = { changeQuotationCompany: { quotation_id: number } };
+const COMPANY_SHOWN = `query($id: Int!) { quotation(id: $id) { company { id name } } }`;
 
 describe("changing a quotation's company", () => {
   let app: TestApp;
@@ -47,10 +48,9 @@ describe("changing a quotation's company", () => {
     const target = await createCompany(db(), { hide: true });
     const { body } = await change(roles.superUser, quotation.id, target.id);
     expect(body.errors).toBeUndefined();
-    expect(body.data?.changeQuotationCompany).toEqual({
-      id: quotation.id,
-      company: { id: target.id, name: target.name },
-    });
+    expect(body.data?.changeQuotationCompany).toEqual({ quotation_id: quotation.id });
+    const { body: shown } = await roles.superUser.request(COMPANY_SHOWN, { id: quotation.id });
+    expect(shown.data).toEqual({ quotation: { company: { id: target.id, name: target.name } } });
     expect(await companyOf(quotation.id)).toBe(target.id);
     expect(await historyOf(app, quotation.id)).toEqual([
       ['company', 'company_fk', String(roles.companyA.id), String(target.id)],

@@ -2,14 +2,14 @@ import { usesPartnerPortal } from '@spokes/domain/partner-portal';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
-import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
+import { accessScope, requireAccess } from '../access/access-table';
+import { lockQuotationOrder } from './lock-order';
+import { orderChange, type OrderChange } from './order-change';
 import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
-import { getQuotation } from '../quotations/get-quotation';
-import { accessScope, requireAccess } from '../access/access-table';
 
 export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: number };
 
@@ -20,8 +20,9 @@ export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: nu
  */
 export async function changeQuotationCompany(db: Db, viewer: Viewer, options: ChangeQuotationCompanyOptions) {
   requireSuperUser(viewer);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<OrderChange> => {
     const quotation = await requireAccess(tx, viewer, 'quotation', options.quotationId, 'read');
+    const order = await lockQuotationOrder(tx, viewer, quotation.id);
     if (quotation.companyId === options.companyId) fail('SAME_COMPANY');
     const [company] = await tx
       .select({ id: companies.id, partner_integration: companies.partner_integration })
@@ -33,13 +34,9 @@ export async function changeQuotationCompany(db: Db, viewer: Viewer, options: Ch
       .update(quotations)
       .set({ company_fk: company.id, updated_at: new Date() })
       .where(eq(quotations.id, quotation.id));
-    const [order] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.quotation_fk, quotation.id));
     await recordOrderHistory(tx, viewer, {
       quotationId: quotation.id,
-      orderId: order?.id ?? null,
+      orderId: order?.orderId ?? null,
       source: 'screen',
       kind: 'company',
       field: 'company_fk',
@@ -47,6 +44,6 @@ export async function changeQuotationCompany(db: Db, viewer: Viewer, options: Ch
       new: String(company.id),
     });
     await publish(tx, { topic: 'quotationUpdated', quotationId: quotation.id });
-    return getQuotation(tx, viewer, { id: quotation.id });
+    return order ? orderChange(order) : { quotationId: quotation.id, orderId: null, orderStatusId: null };
   });
 }

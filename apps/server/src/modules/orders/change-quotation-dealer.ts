@@ -2,10 +2,10 @@ import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
-import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
+import { lockQuotationOrder } from './lock-order';
 import { recordOrderHistory } from './history/record-order-history';
 import { publish } from '../signals/events';
 import { loadQuotationListRows, type QuotationListRow } from '../quotations/quotation-list-rows';
@@ -22,12 +22,11 @@ export async function changeQuotationDealer(
   requireSuperUser(viewer);
   if (options.dealer_id === BACKOFFICE_DEALER_ID) fail('INVALID_DEALER');
   return db.transaction(async (tx) => {
+    const order = await lockQuotationOrder(tx, viewer, options.quotation_id);
     const [quotation] = await tx
-      .select({ dealer_fk: quotations.dealer_fk, order_id: orders.id })
+      .select({ dealer_fk: quotations.dealer_fk })
       .from(quotations)
-      .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
-      .where(eq(quotations.id, options.quotation_id))
-      .for('update', { of: quotations });
+      .where(eq(quotations.id, options.quotation_id));
     if (!quotation) fail('NOT_FOUND');
     const [dealer] = await tx
       .select({ id: dealers.id })
@@ -41,7 +40,7 @@ export async function changeQuotationDealer(
         .where(eq(quotations.id, options.quotation_id));
       await recordOrderHistory(tx, viewer, {
         quotationId: options.quotation_id,
-        orderId: quotation.order_id,
+        orderId: order?.orderId ?? null,
         source: 'screen',
         kind: 'dealer',
         field: 'dealer_fk',

@@ -1,7 +1,7 @@
 import { employerMayDecide } from '@spokes/domain/employer-decisions';
 import type { Tx } from '../../db/client';
 import { announceOrderChange } from './announce-order-change';
-import type { OrderFacts } from './lock-order';
+import type { OrderFacts } from '../order-facts/read-order-facts';
 import { resolveDecisionAwaited } from './resolve-decision-awaited';
 
 /**

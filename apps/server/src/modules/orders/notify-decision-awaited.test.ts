@@ -18,7 +18,7 @@ import {
 const LINK_DEAL = `mutation($order: Int!, $deal: Int) { linkDeal(order_id: $order, deal_id: $deal) { id } }`;
 const DEAL_PHASE = `mutation($id: Int!, $phase: DealPhaseCode!) { updateDealPhase(id: $id, phase: $phase) { id } }`;
 const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
-  updateOrderStatus(order_id: $order, order_status_id: $status) { id }
+  updateOrderStatus(order_id: $order, order_status_id: $status) { order_id }
 }`;
 
 describe('an order that reaches SEND_TO_DECIDER', () => {

@@ -5,9 +5,9 @@ import { bikes } from '../../db/schema/bikes';
 import { bikeBrands } from '../../db/schema/dealers';
 import { licensePlateRequests } from '../../db/schema/license-plates';
 import { orderHistory, type ORDER_HISTORY_KINDS } from '../../db/schema/order-history';
-import { orderLogs } from '../../db/schema/orders';
+import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { createDeal } from '../../test/factories';
+import { createCompany, createDeal, createDealer, createQuotation } from '../../test/factories';
 import type { GraphQLResponse } from '../../test/graphql-client';
 import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
@@ -73,6 +73,19 @@ describe('an order changed three times at once', () => {
     });
     return brand;
   }
+
+  it('executes a quotation once', async () => {
+    const scene = await uploadScene(app);
+    const quotation = await createQuotation(db(), { dealerId: scene.dealer.id, companyId: scene.company.id });
+    const dealer = await scene.as('dealerUser');
+    const answers = await thrice(() =>
+      dealer.request(`mutation($id: Int!) { executeQuotation(quotation_id: $id) { order_id } }`, {
+        id: quotation.id,
+      }),
+    );
+    expectCodes(answers, ['OK', 'ORDER_EXISTS', 'ORDER_EXISTS']);
+    expect(await db().select().from(orders).where(eq(orders.quotation_fk, quotation.id))).toHaveLength(1);
+  });
 
   it('makes one receipt', async () => {
     const scene = await uploadScene(app, { status: 'APPROVED' });
@@ -181,7 +194,7 @@ describe('an order changed three times at once', () => {
     const superUser = await scene.as('superUser');
     const answers = await thrice(() =>
       superUser.request(
-        `mutation($id: Int!) { updateOrderStatus(order_id: $id, order_status_id: 7) { id } }`,
+        `mutation($id: Int!) { updateOrderStatus(order_id: $id, order_status_id: 7) { order_id } }`,
         {
           id: scene.order.id,
         },
@@ -222,7 +235,7 @@ describe('an order changed three times at once', () => {
       ]);
     const dealer = await scene.as('dealerUser');
     const answers = await thrice(() =>
-      dealer.request(`mutation($id: Int!) { retryOrderUpload(order_id: $id) { id } }`, {
+      dealer.request(`mutation($id: Int!) { retryOrderUpload(order_id: $id) { order_id } }`, {
         id: scene.order.id,
       }),
     );
@@ -236,7 +249,7 @@ describe('an order changed three times at once', () => {
     const superUser = await scene.as('superUser');
     const answers = await thrice(() =>
       superUser.request(
-        `mutation($id: Int!) { setContractEndStatus(quotation_id: $id, contract_end_status: DAMAGE) { id } }`,
+        `mutation($id: Int!) { setContractEndStatus(quotation_id: $id, contract_end_status: DAMAGE) { order_id } }`,
         { id: scene.quotation.id },
       ),
     );
@@ -291,5 +304,57 @@ describe('an order changed three times at once', () => {
     );
     expectCodes(answers, ['OK', 'OK', 'OK']);
     expect(await historyRows(scene, 'document', 'hidden')).toHaveLength(1);
+  });
+  it('moves a quotation to another company once', async () => {
+    const scene = await uploadScene(app, { status: 'SIGNED' });
+    const other = await createCompany(db());
+    const superUser = await scene.as('superUser');
+    const answers = await thrice(() =>
+      superUser.request(
+        `mutation($id: Int!, $company: Int!) { changeQuotationCompany(quotation_id: $id, company_id: $company) { quotation_id } }`,
+        { id: scene.quotation.id, company: other.id },
+      ),
+    );
+    expectCodes(answers, ['OK', 'SAME_COMPANY', 'SAME_COMPANY']);
+    expect(await historyRows(scene, 'company', 'company_fk')).toHaveLength(1);
+  });
+
+  it('gives a quotation another dealer once', async () => {
+    const scene = await uploadScene(app, { status: 'SIGNED' });
+    const other = await createDealer(db());
+    const superUser = await scene.as('superUser');
+    const answers = await thrice(() =>
+      superUser.request(
+        `mutation($id: Int!, $dealer: Int!) { changeQuotationDealer(quotation_id: $id, dealer_id: $dealer) { id } }`,
+        { id: scene.quotation.id, dealer: other.id },
+      ),
+    );
+    expectCodes(answers, ['OK', 'OK', 'OK']);
+    expect(await historyRows(scene, 'dealer', 'dealer_fk')).toHaveLength(1);
+  });
+
+  it("saves the employer's details once", async () => {
+    const scene = await uploadScene(app, { status: 'SEND_TO_DECIDER' });
+    const employer = await scene.as('employer');
+    const answers = await thrice(() =>
+      employer.request(
+        `mutation($id: Int!) { updateEmployerQuotationDetails(quotation_id: $id, employee_number: "E-42") { quotation_id } }`,
+        { id: scene.quotation.id },
+      ),
+    );
+    expectCodes(answers, ['OK', 'OK', 'OK']);
+    expect(await historyRows(scene, 'order', 'employee_number')).toHaveLength(1);
+  });
+
+  it("moves the deal's phase once", async () => {
+    const scene = await uploadScene(app, { status: 'SIGNED' });
+    const superUser = await scene.as('superUser');
+    const answers = await thrice(() =>
+      superUser.request(`mutation($id: Int!) { updateDealPhase(id: $id, phase: ORDERED) { id } }`, {
+        id: scene.deal.id,
+      }),
+    );
+    expectCodes(answers, ['OK', 'OK', 'OK']);
+    expect((await orderState(app, scene)).webhookJobs).toBe(1);
   });
 });

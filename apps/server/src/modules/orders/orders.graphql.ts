@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { createReceipt, type CreatedReceipt } from './create-receipt';
-import { ContractEndStatus, Quotation } from '../quotations/quotations.graphql';
+import { ContractEndStatus } from '../quotations/quotations.graphql';
+import type { OrderChange } from './order-change';
 import { retryOrderUpload } from './retry-order-upload';
 import { setContractEndStatus } from './set-contract-end-status';
 import { updateBike } from './update-bike';
@@ -11,6 +12,21 @@ const CreateReceiptResult = builder.objectRef<CreatedReceipt>('CreateReceiptResu
   fields: (t) => ({
     order_id: t.exposeInt('orderId'),
     receipt_order_log_id: t.exposeInt('receiptOrderLogId', { description: 'The "Ontvangstbewijs".' }),
+  }),
+});
+
+export const OrderChangeResult = builder.objectRef<OrderChange>('OrderChangeResult').implement({
+  description: 'What an order mutation changed; the screen reloads what it shows once.',
+  fields: (t) => ({
+    quotation_id: t.exposeInt('quotationId'),
+    order_id: t.exposeInt('orderId', {
+      nullable: true,
+      description: 'Null: the quotation has no order yet.',
+    }),
+    order_status_fk: t.exposeInt('orderStatusId', {
+      nullable: true,
+      description: 'The status after the change.',
+    }),
   }),
 });
 
@@ -25,7 +41,7 @@ builder.mutationFields((t) => ({
       createReceipt(ctx.db, ctx.viewer!, { orderId: args.order_id, storage: ctx.storage }),
   }),
   retryOrderUpload: t.field({
-    type: Quotation,
+    type: OrderChangeResult,
     description:
       'The error-retry of a FIP order whose signing documents are both there (spec 02 section 4): back to SIGNED.',
     authScopes: { dealer: true },
@@ -56,7 +72,8 @@ const UpdateBikeResult = builder
   .objectRef<Awaited<ReturnType<typeof updateBike>>>('UpdateBikeResult')
   .implement({
     fields: (t) => ({
-      quotation: t.field({ type: Quotation, resolve: (result) => result.quotation }),
+      quotation_id: t.exposeInt('quotationId'),
+      order_id: t.exposeInt('orderId', { nullable: true }),
       frame_number_changed: t.exposeBoolean('frameNumberChanged', {
         description:
           'A speed pedelec got another frame number: its registration documents must be uploaded again.',
@@ -78,7 +95,7 @@ builder.mutationFields((t) => ({
       updateBike(ctx.db, ctx.viewer!, { orderId: args.order_id, input: args.input }),
   }),
   updateOrderStatus: t.field({
-    type: Quotation,
+    type: OrderChangeResult,
     description: 'Sets the order status by hand (super users); the current status is SAME_STATUS.',
     authScopes: { superUser: true },
     args: { order_id: t.arg.int({ required: true }), order_status_id: t.arg.int({ required: true }) },
@@ -86,7 +103,7 @@ builder.mutationFields((t) => ({
       updateOrderStatus(ctx.db, ctx.viewer!, { orderId: args.order_id, orderStatusId: args.order_status_id }),
   }),
   setContractEndStatus: t.field({
-    type: Quotation,
+    type: OrderChangeResult,
     description:
       "Sets how the order's contract ended, or clears it with null (super users); only a delivered order's can be set.",
     authScopes: { superUser: true },

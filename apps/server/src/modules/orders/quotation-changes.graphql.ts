@@ -1,12 +1,12 @@
 import { builder } from '../../graphql/builder';
 import { QuotationListItem } from '../quotations/quotation-list.graphql';
-import { Quotation } from '../quotations/quotations.graphql';
+import { OrderChangeResult } from './orders.graphql';
 import { changeQuotationCompany } from './change-quotation-company';
 import { changeQuotationDealer } from './change-quotation-dealer';
 
 builder.mutationFields((t) => ({
   changeQuotationCompany: t.field({
-    type: Quotation,
+    type: OrderChangeResult,
     description: 'Moves the quotation to another company (super users); the same company is SAME_COMPANY.',
     authScopes: { superUser: true },
     args: { quotation_id: t.arg.int({ required: true }), company_id: t.arg.int({ required: true }) },

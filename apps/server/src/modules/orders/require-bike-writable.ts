@@ -1,7 +1,7 @@
 import { isBikeLocked } from '@spokes/domain/order-status';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import type { OrderFacts } from './lock-order';
+import type { OrderFacts } from '../order-facts/read-order-facts';
 
 /**
  * The one check before anything writes an order's bike (the bike form, the speed-pedelec

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../test/overview-test-support';
 
-const RETRY = `mutation($id: Int!) { retryOrderUpload(order_id: $id) { id order { orderStatus { code } } actions } }`;
+const RETRY = `mutation($id: Int!) { retryOrderUpload(order_id: $id) { quotation_id order_id order_status_fk } }`;
 
 describe('the error-retry of a FIP order', () => {
   let app: TestApp;
@@ -39,7 +39,7 @@ describe('the error-retry of a FIP order', () => {
     const { body } = await roles.dealerUser.request(RETRY, { id: order.id });
     expect(body.errors).toBeUndefined();
     expect(body.data).toMatchObject({
-      retryOrderUpload: { id: quotation.id, order: { orderStatus: { code: 'SIGNED' } } },
+      retryOrderUpload: { quotation_id: quotation.id, order_id: order.id, order_status_fk: 2 },
     });
     const [stored] = await app.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored.order_status_fk).toBe(2);

@@ -15,11 +15,11 @@ import {
 } from '../../test/overview-test-support';
 
 const SET = `mutation($quotation: Int!, $status: ContractEndStatus) {
-  setContractEndStatus(quotation_id: $quotation, contract_end_status: $status) {
-    id order { contract_end_status }
-  }
+  setContractEndStatus(quotation_id: $quotation, contract_end_status: $status) { quotation_id }
 }`;
-type Set = { setContractEndStatus: { id: number; order: { contract_end_status: string | null } } };
+type Set = { setContractEndStatus: { quotation_id: number } };
+const SHOWN = `query($id: Int!) { quotation(id: $id) { order { contract_end_status } } }`;
+type Shown = { quotation: { order: { contract_end_status: string | null } } };
 
 const EMPLOYER_LIST = `query($id: Int!) {
   employerQuotations(page: 1, filter: { quotation_id: $id }) { items { contract_end_status } }
@@ -54,10 +54,9 @@ describe("setting the contract end status of a quotation's order", () => {
     const { quotation, order } = await delivered();
     const { body } = await setStatus(roles.superUser, quotation.id, 'TAKEOVER');
     expect(body.errors).toBeUndefined();
-    expect(body.data?.setContractEndStatus).toEqual({
-      id: quotation.id,
-      order: { contract_end_status: 'TAKEOVER' },
-    });
+    expect(body.data?.setContractEndStatus).toEqual({ quotation_id: quotation.id });
+    const { body: shown } = await roles.superUser.request<Shown>(SHOWN, { id: quotation.id });
+    expect(shown.data?.quotation.order.contract_end_status).toBe('TAKEOVER');
     expect(await storedOf(order.id)).toBe('TAKEOVER');
     expect(await historyOf(app, quotation.id)).toEqual([['order', 'contract_end_status', null, 'TAKEOVER']]);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -72,8 +71,9 @@ describe("setting the contract end status of a quotation's order", () => {
     const { quotation, order } = await delivered();
     await setStatus(roles.superUser, quotation.id, 'DAMAGE');
     await setStatus(roles.superUser, quotation.id, 'RETURN');
-    const { body } = await setStatus(roles.superUser, quotation.id, null);
-    expect(body.data?.setContractEndStatus.order.contract_end_status).toBeNull();
+    await setStatus(roles.superUser, quotation.id, null);
+    const { body: shown } = await roles.superUser.request<Shown>(SHOWN, { id: quotation.id });
+    expect(shown.data?.quotation.order.contract_end_status).toBeNull();
     expect(await storedOf(order.id)).toBeNull();
     expect(await historyOf(app, quotation.id)).toEqual([
       ['order', 'contract_end_status', null, 'DAMAGE'],

@@ -6,9 +6,9 @@ import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { getQuotation } from '../quotations/get-quotation';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';
+import { orderChange, type OrderChange } from './order-change';
 import { recordOrderHistory } from './history/record-order-history';
 
 export type SetContractEndStatusOptions = {
@@ -24,7 +24,7 @@ export type SetContractEndStatusOptions = {
  */
 export async function setContractEndStatus(db: Db, viewer: Viewer, options: SetContractEndStatusOptions) {
   requireSuperUser(viewer);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<OrderChange> => {
     const [quotation] = await tx
       .select({ id: quotations.id, orderId: orders.id })
       .from(quotations)
@@ -52,6 +52,6 @@ export async function setContractEndStatus(db: Db, viewer: Viewer, options: SetC
       });
       await announceOrderChange(tx, { orderId: order.orderId });
     }
-    return getQuotation(tx, viewer, { id: quotation.id });
+    return orderChange(order);
   });
 }

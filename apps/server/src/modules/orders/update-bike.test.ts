@@ -18,17 +18,15 @@ import {
 const UPDATE_BIKE = `mutation($order: Int!, $input: BikeInput!) {
   updateBike(order_id: $order, input: $input) {
     frame_number_changed
-    quotation { id actions order { bike {
-      bike_brand_fk key_number_1 frame_number sticker_number license_number accu_number control_number service_pass
-    } } }
+    quotation_id
   }
 }`;
-type Saved = {
-  updateBike: {
-    frame_number_changed: boolean;
-    quotation: { actions: string[]; order: { bike: Record<string, unknown> } };
-  };
-};
+type Saved = { updateBike: { frame_number_changed: boolean; quotation_id: number } };
+const BIKE_SHOWN = `query($id: Int!) {
+  quotation(id: $id) { order { bike {
+    bike_brand_fk key_number_1 frame_number sticker_number license_number accu_number control_number service_pass
+  } } }
+}`;
 type Details = { details?: { fields?: Record<string, string> } };
 
 const FRAME = 'wbaaa1305h8251545';
@@ -71,7 +69,7 @@ describe('saving the bike of an order', () => {
     (await db().select().from(bikes).where(eq(bikes.order_fk, orderId)))[0];
 
   it('creates the bike on the first save, normalised by the domain rules, and announces the order', async () => {
-    const { order } = await quotationWithOrder(app, roles, {
+    const { quotation, order } = await quotationWithOrder(app, roles, {
       quotation: { bike_type_fk: 1, maintenance_amount: 1200 },
     });
     const response = await save(
@@ -80,8 +78,12 @@ describe('saving the bike of an order', () => {
       speedPedelec({ sticker_number: 'BIKE12345678', service_pass: PASS }),
     );
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data?.updateBike).toMatchObject({
+    expect(response.body.data?.updateBike).toEqual({
       frame_number_changed: false,
+      quotation_id: quotation.id,
+    });
+    const shown = await roles.dealerUser.request(BIKE_SHOWN, { id: quotation.id });
+    expect(shown.body.data).toMatchObject({
       quotation: {
         order: {
           bike: {

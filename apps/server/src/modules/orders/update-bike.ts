@@ -7,10 +7,10 @@ import { bikes } from '../../db/schema/bikes';
 import { bikeBrands } from '../../db/schema/dealers';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
-import { getQuotation } from '../quotations/get-quotation';
 import { accessScope } from '../access/access-table';
 import { announceOrderChange } from './announce-order-change';
 import { lockOrder } from './lock-order';
+import { orderChange } from './order-change';
 import { requireBikeWritable } from './require-bike-writable';
 import { recordOrderHistory } from './history/record-order-history';
 import { bikeServicePass, linkServicePass } from './bike-service-pass';
@@ -107,6 +107,6 @@ export async function updateBike(db: Db, viewer: Viewer, options: UpdateBikeOpti
     // first frame number corrects nothing.
     const frameNumberChanged =
       isSpeedPedelec(bikeTypeId) && !!before?.frame_number && before.frame_number !== bike.frame_number;
-    return { quotation: await getQuotation(tx, viewer, { id: quotationId }), frameNumberChanged };
+    return { ...orderChange(context), frameNumberChanged };
   });
 }

@@ -3,9 +3,9 @@ import { validateStatusChange } from '@spokes/domain/order-status';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { getQuotation } from '../quotations/get-quotation';
 import { moveOrderStatus } from './move-order-status';
 import { lockOrder } from './lock-order';
+import { orderChange, type OrderChange } from './order-change';
 
 export type UpdateOrderStatusOptions = { orderId: number; orderStatusId: number };
 
@@ -17,11 +17,11 @@ export type UpdateOrderStatusOptions = { orderId: number; orderStatusId: number 
 export async function updateOrderStatus(db: Db, viewer: Viewer, options: UpdateOrderStatusOptions) {
   requireSuperUser(viewer);
   const next = orderStatusById(options.orderStatusId) ?? fail('BAD_INPUT', 'Unknown order status');
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<OrderChange> => {
     const order = await lockOrder(tx, viewer, { orderId: options.orderId });
     const change = validateStatusChange(order.status.code, next.code);
     if (!change.ok) fail(change.error);
     await moveOrderStatus(tx, viewer, order, { to: next });
-    return getQuotation(tx, viewer, { id: order.quotationId });
+    return orderChange(order, next.id);
   });
 }

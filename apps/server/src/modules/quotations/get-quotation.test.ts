@@ -136,6 +136,20 @@ describe('the quotation overview query', () => {
     ]);
   });
 
+  it("offers what the order's mutations allow: the bike's own type decides, as for the upload flows", async () => {
+    const { quotation, order } = await quotationWithOrder(app, roles, {
+      quotation: { bike_type_fk: 2 },
+      order: { order_status_fk: 3 },
+    });
+    const actions = async () => (await overview(roles.dealerUser, quotation.id)).body.data?.quotation.actions;
+    expect(await actions()).not.toContain('REQUEST_LICENSE_PLATE');
+    // The speed-pedelec documents made the bike a speed pedelec: its plate may now be requested.
+    await db()
+      .insert(bikes)
+      .values({ order_fk: order.id, employee_fk: quotation.employee_fk, bike_type_fk: 1 });
+    expect(await actions()).toContain('REQUEST_LICENSE_PLATE');
+  });
+
   it("shows the order's linked deal and its deal status", async () => {
     const deal = await createDeal(db(), { current_phase: 3 });
     const { quotation } = await quotationWithOrder(app, roles, {

@@ -1,6 +1,4 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { bikeFormSchema } from '@spokes/domain/bike-schemas';
-import { orderStatusById } from '@spokes/domain/codes';
 import {
   dealerActions,
   invoiceTargetAllowsAutoPlate,
@@ -15,6 +13,7 @@ import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import type { DownloadFacts } from '../documents/license-plate-required';
 import { accessScope } from '../access/access-table';
+import { readOrderFacts, type OrderFacts } from '../order-facts/read-order-facts';
 
 /** Quotations in the scope with everything the overview shows, newest first. */
 function loadQuotations(db: Queryable, where: SQL | undefined, scope: SQL) {
@@ -79,20 +78,20 @@ function toOrderView(quotation: QuotationRow, order: OrderRow, viewer: Viewer): 
   };
 }
 
-function toOverview(quotation: QuotationRow, viewer: Viewer): QuotationOverview {
+function toOverview(quotation: QuotationRow, facts: OrderFacts | null, viewer: Viewer): QuotationOverview {
   const order = quotation.order && toOrderView(quotation, quotation.order, viewer);
-  const bikeInfoComplete =
-    order?.bike != null &&
-    bikeFormSchema(quotation.bike_type_fk, quotation.maintenance_amount).safeParse(order.bike).success;
-  const actions = dealerActions({
-    status: order ? (orderStatusById(order.order_status_fk)?.code ?? null) : null,
-    fip: quotation.company.fip,
-    orderLogTypeIds: order?.orderLogs.map((log) => log.order_log_type_fk) ?? [],
-    bikeTypeId: quotation.bike_type_fk,
-    invoiceTargetAllowsAutoPlate: invoiceTargetAllowsAutoPlate(quotation.company.invoiceTarget),
-    bikeInfoComplete,
-    superUser: viewer.superUser,
-  });
+  // The same facts the order's mutations decide on, so a button shown is a button allowed.
+  const actions = dealerActions(
+    facts?.actionInput ?? {
+      status: null,
+      fip: quotation.company.fip,
+      orderLogTypeIds: [],
+      bikeTypeId: quotation.bike_type_fk,
+      invoiceTargetAllowsAutoPlate: invoiceTargetAllowsAutoPlate(quotation.company.invoiceTarget),
+      superUser: viewer.superUser,
+    },
+  );
+  const bikeInfoComplete = facts?.actionInput.bikeInfoComplete === true;
   const duplicatePossible = mayDuplicateQuotation(
     quotation.company.fields.map((field) => field.id),
     quotation.quotationFields.map((value) => value.field_fk),
@@ -134,5 +133,7 @@ export async function getQuotations(
   scope: SQL = accessScope(viewer, 'quotation', 'write'),
 ): Promise<QuotationOverview[]> {
   const rows = await loadQuotations(db, where, scope);
-  return rows.map((row) => toOverview(row, viewer));
+  const orderIds = rows.flatMap((row) => (row.order ? [row.order.id] : []));
+  const facts = new Map((await readOrderFacts(db, viewer, orderIds)).map((fact) => [fact.orderId, fact]));
+  return rows.map((row) => toOverview(row, (row.order && facts.get(row.order.id)) ?? null, viewer));
 }

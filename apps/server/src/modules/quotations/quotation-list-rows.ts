@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { companies, invoiceTargets } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
@@ -8,8 +9,23 @@ import { confirmedOrders, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { bikeTypes, orderStatuses } from '../../db/schema/reference';
 
+/**
+ * A quotation with its employee, company and, where there is one, its order with its status, bike
+ * and the employer's decision: the one join of the quotation lists' rows (back office and employer
+ * portal) and the employer export. The caller selects from it and adds its own joins and conditions.
+ */
+export function withQuotationRowJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(employees, eq(employees.id, quotations.employee_fk))
+    .innerJoin(companies, eq(companies.id, quotations.company_fk))
+    .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
+    .leftJoin(orderStatuses, eq(orderStatuses.id, orders.order_status_fk))
+    .leftJoin(bikes, eq(bikes.order_fk, orders.id))
+    .leftJoin(confirmedOrders, eq(confirmedOrders.order_fk, orders.id));
+}
+
 function prepareRows(db: Queryable) {
-  return db
+  const query = db
     .select({
       id: quotations.id,
       quotation_number: quotations.quotation_number,
@@ -42,15 +58,11 @@ function prepareRows(db: Queryable) {
       },
     })
     .from(quotations)
-    .innerJoin(employees, eq(employees.id, quotations.employee_fk))
-    .innerJoin(companies, eq(companies.id, quotations.company_fk))
+    .$dynamic();
+  return withQuotationRowJoins(query)
     .innerJoin(invoiceTargets, eq(invoiceTargets.id, companies.invoice_target_fk))
     .innerJoin(dealers, eq(dealers.id, quotations.dealer_fk))
     .innerJoin(bikeTypes, eq(bikeTypes.id, quotations.bike_type_fk))
-    .leftJoin(orders, eq(orders.quotation_fk, quotations.id))
-    .leftJoin(orderStatuses, eq(orderStatuses.id, orders.order_status_fk))
-    .leftJoin(bikes, eq(bikes.order_fk, orders.id))
-    .leftJoin(confirmedOrders, eq(confirmedOrders.order_fk, orders.id))
     .where(sql`${quotations.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('quotation_list_rows');
 }

@@ -54,15 +54,19 @@ export function loadQuotationEvent(
   }).then((row) => (row && quotationReader(viewer).holds(row) ? row : null));
 }
 
+async function orderRow(db: Queryable, orderId: number) {
+  const [found] = await db
+    .select(orderFields)
+    .from(orders)
+    .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
+    .where(eq(orders.id, orderId));
+  return found ?? null;
+}
+
 export function loadOrderEvent(db: Queryable, viewer: Viewer, event: EventOf<'orderUpdated'>) {
-  return oncePerEvent(event, async () => {
-    const [found] = await db
-      .select(orderFields)
-      .from(orders)
-      .innerJoin(quotations, eq(quotations.id, orders.quotation_fk))
-      .where(eq(orders.id, event.orderId));
-    return found ?? null;
-  }).then((row) => (row && quotationReader(viewer).holds(row) ? row : null));
+  return oncePerEvent(event, () => orderRow(db, event.orderId)).then((row) =>
+    row && quotationReader(viewer).holds(row) ? row : null,
+  );
 }
 
 export function loadOrderLogEvent(
@@ -79,6 +83,17 @@ export function loadOrderLogEvent(
       .where(eq(orderLogs.id, event.orderLogId));
     return found ?? null;
   }).then((row) => (row && orderLogReader(viewer).holds(row) ? row : null));
+}
+
+/** A webhook call of an order, as a change of its quotation: the attempts are the super users' alone. */
+export function loadWebhookAttemptEvent(
+  db: Queryable,
+  viewer: Viewer,
+  event: EventOf<'webhookAttemptCreated'>,
+) {
+  if (!viewer.superUser || event.orderId === null) return null;
+  const { orderId } = event;
+  return oncePerEvent(event, () => orderRow(db, orderId));
 }
 
 export type QuotationEventRow = NonNullable<Awaited<ReturnType<typeof loadQuotationEvent>>>;

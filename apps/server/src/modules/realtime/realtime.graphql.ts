@@ -8,11 +8,12 @@ import {
   loadOrderEvent,
   loadOrderLogEvent,
   loadQuotationEvent,
+  loadWebhookAttemptEvent,
   type OrderEventRow,
   type OrderLogEventRow,
   type QuotationEventRow,
 } from './event-rows';
-import { visibleEvents } from './visible-events';
+import { visibleEvents, type Listen } from './visible-events';
 
 /** A named value filling a <<placeholder>> of a translated message. */
 export const Param = builder.objectRef<{ name: string; value: string }>('Param').implement({
@@ -59,16 +60,6 @@ const OrderLogEvent = builder.objectRef<OrderLogEventRow>('OrderLogEvent').imple
   }),
 });
 
-const WebhookAttemptEvent = builder
-  .objectRef<EventOf<'webhookAttemptCreated'>>('WebhookAttemptEvent')
-  .implement({
-    description: 'A webhook call was recorded; reload the attempts for the details.',
-    fields: (t) => ({
-      webhook_attempt_id: t.exposeInt('webhookAttemptId'),
-      quotation_number: t.exposeString('quotationNumber', { nullable: true }),
-    }),
-  });
-
 const ErrorEvent = builder.objectRef<EventOf<'onError'>>('ErrorEvent').implement({
   description: 'A failure in work done for the viewer in the background (a missing template...).',
   fields: (t) => ({
@@ -93,6 +84,36 @@ function scoped<
 
 const readers = { dealer: true, employer: true } as const;
 
+/** What changes a quotation for its screens: itself, its order, its documents, its order's webhook calls. */
+const CHANGE_TOPICS = [
+  'quotationUpdated',
+  'orderUpdated',
+  'orderLogCreated',
+  'orderLogUpdated',
+  'webhookAttemptCreated',
+] as const;
+type ChangeEvent = EventOf<(typeof CHANGE_TOPICS)[number]>;
+
+/** The events of the change topics as one stream, in the order the channel brought them. */
+function listenToChanges(ctx: Context): Listen<ChangeEvent> {
+  return (listener) => {
+    const stops = CHANGE_TOPICS.map((topic) => ctx.pubsub.listen(topic)(listener));
+    return () => stops.forEach((stop) => stop());
+  };
+}
+
+/** Each change checked as its own topic's event is (a hidden document's change stays unheard). */
+function loadChange(
+  ctx: Context,
+  viewer: Viewer,
+  event: ChangeEvent,
+): Promise<QuotationEventRow | null> | null {
+  if ('orderLogId' in event) return loadOrderLogEvent(ctx.db, viewer, event);
+  if ('webhookAttemptId' in event) return loadWebhookAttemptEvent(ctx.db, viewer, event);
+  if ('orderId' in event) return loadOrderEvent(ctx.db, viewer, event);
+  return loadQuotationEvent(ctx.db, viewer, event);
+}
+
 builder.subscriptionFields((t) => ({
   quotationCreated: t.field({
     type: QuotationEvent,
@@ -100,6 +121,18 @@ builder.subscriptionFields((t) => ({
     extensions: SHARED_EVENTS,
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'quotationCreated', (viewer, event) => loadQuotationEvent(ctx.db, viewer, event)),
+    resolve: (row) => row,
+  }),
+  quotationChanged: t.field({
+    type: QuotationEvent,
+    description:
+      'This quotation, its order, its documents or (super users) its webhook calls changed: the one signal its screens reload on.',
+    authScopes: readers,
+    extensions: SHARED_EVENTS,
+    subscribe: (_root, _args, ctx) =>
+      visibleEvents({ viewer: subscriberOf(ctx), listen: listenToChanges(ctx) }, (viewer, event) =>
+        loadChange(ctx, viewer, event),
+      ),
     resolve: (row) => row,
   }),
   quotationUpdated: t.field({
@@ -133,18 +166,6 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'orderLogUpdated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
-  }),
-  webhookAttemptCreated: t.field({
-    type: WebhookAttemptEvent,
-    authScopes: { superUser: true },
-    extensions: SHARED_EVENTS,
-    // Attempts are the super users' alone, and the event carries no more than its ids.
-    subscribe: (_root, _args, ctx) =>
-      visibleEvents(
-        { viewer: subscriberOf(ctx), listen: ctx.pubsub.listen('webhookAttemptCreated') },
-        (viewer, event) => (viewer.superUser ? event : null),
-      ),
-    resolve: (event) => event,
   }),
   onError: t.field({
     type: ErrorEvent,

@@ -75,6 +75,43 @@ describe('subscriptions over the websocket', () => {
     await client.dispose();
   });
 
+  it("delivers quotationChanged for each kind of change to the quotation's readers, webhook calls to super users only", async () => {
+    const company = await createCompany(app.database.db);
+    const [mine, theirs] = [await createDealer(app.database.db), await createDealer(app.database.db)];
+    const own = await quotationWithOrder(mine.id, company.id);
+    const other = await quotationWithOrder(theirs.id, company.id);
+    const called = await quotationWithOrder(mine.id, company.id);
+    const dealer = subscriptionClient(
+      baseUrl,
+      await cookieOf(await createUser(app.database.db, { dealerIds: [mine.id] })),
+    );
+    const superUser = subscriptionClient(
+      baseUrl,
+      await cookieOf(await createUser(app.database.db, { super_user: true })),
+    );
+    const query = 'subscription { quotationChanged { quotation_id } }';
+    const dealerSees = await subscribed<{ quotationChanged: { quotation_id: number } }>(dealer, query);
+    const superUserSees = await subscribed<{ quotationChanged: { quotation_id: number } }>(superUser, query);
+
+    const ids = (scene: typeof own) => ({
+      orderId: scene.order.id,
+      quotationId: scene.quotation.id,
+    });
+    await publishCommitted({ topic: 'orderUpdated', ...ids(other) });
+    await publishCommitted({ topic: 'webhookAttemptCreated', webhookAttemptId: 1, orderId: called.order.id });
+    await publishCommitted({ topic: 'quotationUpdated', quotationId: own.quotation.id });
+    await publishCommitted({ topic: 'orderLogUpdated', orderLogId: own.log.id, ...ids(own) });
+
+    const change = (quotation: { id: number }) => ({ quotationChanged: { quotation_id: quotation.id } });
+    // In order, and the dealer's first is its own quotation's update: the other dealer's and the webhook call were dropped.
+    expect((await dealerSees.next()).data).toEqual(change(own.quotation));
+    expect((await dealerSees.next()).data).toEqual(change(own.quotation));
+    for (const quotation of [other.quotation, called.quotation, own.quotation, own.quotation])
+      expect((await superUserSees.next()).data).toEqual(change(quotation));
+    await dealer.dispose();
+    await superUser.dispose();
+  });
+
   it('gives each subscriber the selection it asked for, though an event is executed once per document', async () => {
     const company = await createCompany(app.database.db);
     const dealer = await createDealer(app.database.db);

@@ -11,8 +11,8 @@ export type RealtimeEvent =
   | { topic: 'quotationCreated' | 'quotationUpdated'; quotationId: number }
   | { topic: 'orderUpdated'; orderId: number; quotationId: number }
   | { topic: 'orderLogCreated' | 'orderLogUpdated'; orderLogId: number; orderId: number; quotationId: number }
-  /** A webhook call was recorded (super users only see attempts, matched by quotation number). */
-  | { topic: 'webhookAttemptCreated'; webhookAttemptId: number; quotationNumber: string | null }
+  /** A webhook call was recorded for an order (null: deleted since); super users only see attempts. */
+  | { topic: 'webhookAttemptCreated'; webhookAttemptId: number; orderId: number | null }
   | {
       topic: 'onError';
       userId: number;

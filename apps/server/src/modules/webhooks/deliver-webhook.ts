@@ -92,12 +92,12 @@ export async function deliverWebhook(deps: WebhookDeliveryDependencies, job: Job
       data: delivery.data,
       response: outcome.response,
     })
-    .returning({ id: webhookAttempts.id });
-  // The overview's attempts panel shows the new call without a reload.
+    .returning({ id: webhookAttempts.id, orderId: webhookAttempts.order_fk });
+  // The order's overview (its attempts panel) hears of the new call as a change of the order.
   await publish(db, {
     topic: 'webhookAttemptCreated',
     webhookAttemptId: recorded.id,
-    quotationNumber: delivery.data.quotation_number,
+    orderId: recorded.orderId,
   });
   if (outcome.permanent) throw new PermanentJobError(outcome.response);
   if (!isWebhookAttemptAccepted(outcome.statusCode)) {

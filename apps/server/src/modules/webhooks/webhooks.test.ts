@@ -282,13 +282,13 @@ describe('outbound webhooks', () => {
     expect(body.data?.webhookAttemptsByQuotationId.items).toEqual([
       { status_code: 201, ok: false, accepted: true },
     ]);
-    // the recorded call is announced, so the overview's attempts panel shows it without a reload
+    // the recorded call is announced as a change of its order, so the overview's attempts panel shows it
     const [attempt] = await attemptsOf(order.id);
     await vi.waitFor(() =>
       expect(events).toContainEqual({
         topic: 'webhookAttemptCreated',
         webhookAttemptId: attempt.id,
-        quotationNumber: quotation.quotation_number,
+        orderId: order.id,
       }),
     );
     await unlisten();

@@ -88,7 +88,7 @@ function renderCard(value: QuotationCardData, answers: Record<string, unknown> =
             duplicating={false}
             onActiveChange={() => {}}
             onDuplicate={onDuplicate}
-            orderPart={cardOrderPart(value, { statuses: [], superUser: false, onChanged: () => {} })}
+            orderPart={cardOrderPart(value, { statuses: [], superUser: false })}
           />
         </App>
       </MemoryRouter>

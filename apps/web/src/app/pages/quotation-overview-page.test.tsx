@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Client } from '@urql/core';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../lib/i18n/i18n';
 import { ViewerContext, type Viewer, type ViewerState } from '../../lib/viewer/viewer-context';
-import { DELIVERABLE, liveServer, order, quotation } from '../../test/quotation-overview-fixtures';
+import { DELIVERABLE, NEW, liveServer, order, quotation } from '../../test/quotation-overview-fixtures';
 import { QuotationOverviewPage } from './quotation-overview-page';
 
 const viewer = (superUser: boolean): Viewer => ({
@@ -63,38 +63,69 @@ function renderPage(client: Client, superUser: boolean) {
   );
 }
 
+const BIKE = {
+  __typename: 'Bike',
+  id: 5,
+  bike_brand_fk: 3,
+  model: 'Stromer ST3',
+  comment: null,
+  key_number_1: 'K1',
+  key_number_2: null,
+  frame_number: 'WSB12345678901234',
+  sticker_number: null,
+  license_number: null,
+  accu_number: null,
+  control_number: null,
+  barcode_x12: null,
+  service_pass: null,
+};
+
 const ANSWERS: Record<string, unknown> = {
   QuotationOverview: {
-    quotation: { ...quotation(['CREATE_RECEIPT'], order(DELIVERABLE)), bike_info_complete: true },
+    quotation: {
+      ...quotation(['CREATE_RECEIPT'], { ...order(DELIVERABLE), bike: BIKE }),
+      bike_info_complete: true,
+    },
   },
   OrderWebhookAttempts: { webhookAttemptsByQuotationId: { total: 0, page: 1, size: 5, items: [] } },
   OrderHistory: { orderHistory: { page: 1, size: 20, total: 0, items: [] } },
   DealerChoices: { dealers: [{ __typename: 'Dealer', id: 9, name: 'Fietsen Jan', active: true }] },
-  BikePanelBrands: { bikeBrands: [] },
+  BikePanelBrands: { bikeBrands: [{ __typename: 'BikeBrand', id: 3, name: 'Stromer' }] },
   QuotationCalculation: { quotationCalculation: null },
-  CreateReceipt: { createReceipt: { order_id: 11 } },
+  CreateReceipt: { createReceipt: { __typename: 'CreateReceiptResult', order_id: 11 } },
+  UpdateBike: {
+    updateBike: { __typename: 'UpdateBikeResult', frame_number_changed: false, quotation_id: 7 },
+  },
+  UploadSignedDocuments: {
+    uploadSignedDocuments: {
+      __typename: 'OrderUploadResult',
+      order_id: 11,
+      order_status_fk: 2,
+      order_logs: [],
+    },
+  },
 };
 
 /**
- * The server of a receipt: it holds the mutation's answer until the test lets it go, and meanwhile
- * the test pushes what the server announces at the commit (the order and its new document), which
- * reaches the browser before the answer does.
+ * The server of one click: it holds the answer of the `held` mutation until the test lets it go,
+ * and meanwhile the test pushes what the server announces at the commit (the order and its new
+ * document), which reaches the browser before the answer does.
  */
-function receiptServer() {
-  let answerReceipt = () => {};
-  const receiptAnswered = new Promise<void>((resolve) => {
-    answerReceipt = resolve;
+function heldServer(held: string, answers: Record<string, unknown> = ANSWERS) {
+  let answerHeld = () => {};
+  const heldAnswered = new Promise<void>((resolve) => {
+    answerHeld = resolve;
   });
   const operations: string[] = [];
   const server = liveServer(
     async ({ operationName }) => {
       operations.push(operationName ?? '');
-      if (operationName === 'CreateReceipt') await receiptAnswered;
-      return { data: ANSWERS[operationName ?? ''] ?? null };
+      if (operationName === held) await heldAnswered;
+      return { data: answers[operationName ?? ''] ?? null };
     },
     { cache: true },
   );
-  return { ...server, answerReceipt, operations };
+  return { ...server, answerHeld, operations };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -134,39 +165,82 @@ describe('QuotationOverviewPage', () => {
     renderPage(server.client, false);
     await screen.findByText('Q000007');
     expect(server.overviewLoads).toHaveBeenCalledTimes(1);
-    server.push('orderUpdated', 8);
-    server.push('orderLogCreated', 8);
+    server.push('quotationChanged', 8);
+    server.push('quotationChanged', 8);
     // A reload would have fetched by now: the fake server answers at once.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(server.overviewLoads).toHaveBeenCalledTimes(1);
-    server.push('orderUpdated', 7);
+    server.push('quotationChanged', 7);
     await waitFor(() => expect(server.overviewLoads).toHaveBeenCalledTimes(2));
   });
 });
 
 describe('the quotation overview after one click', () => {
-  it('refetches each query on the screen at most once, and the changed ones once', async () => {
-    const server = receiptServer();
+  /** Opens the overview, runs `click` (which sends `mutation`), and counts what was fetched after. */
+  async function refetchesOf(mutation: string, click: () => Promise<void>, answers = ANSWERS) {
+    const server = heldServer(mutation, answers);
     renderPage(server.client, true);
     await screen.findByText('orderHistory.title');
     await screen.findByText('settings.webhookAttempts');
     await settle();
     const before = server.operations.length;
 
-    fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.createReceipt' }));
-    await waitFor(() => expect(server.operations).toContain('CreateReceipt'));
-    server.push('orderUpdated', { quotation_id: 7 });
-    server.push('orderLogCreated', { quotation_id: 7 });
+    await click();
+    await waitFor(() => expect(server.operations).toContain(mutation));
+    server.push('quotationChanged', { quotation_id: 7 });
+    server.push('quotationChanged', { quotation_id: 7 });
     await settle();
-    server.answerReceipt();
+    server.answerHeld();
     await settle();
+    return count(server.operations.slice(before));
+  }
 
-    const refetches = count(server.operations.slice(before));
+  /** Each query on the screen at most once, and the ones the change touches exactly once. */
+  function expectOnce(refetches: Record<string, number>, mutation: string) {
     expect(refetches).toEqual(
-      expect.objectContaining({ CreateReceipt: 1, QuotationOverview: 1, OrderHistory: 1 }),
+      expect.objectContaining({ [mutation]: 1, QuotationOverview: 1, OrderHistory: 1 }),
     );
     for (const [operation, times] of Object.entries(refetches)) {
       expect({ operation, times }).toEqual({ operation, times: 1 });
     }
+  }
+
+  it('refetches each query on the screen at most once, and the changed ones once', async () => {
+    const refetches = await refetchesOf('CreateReceipt', async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.createReceipt' }));
+    });
+    expectOnce(refetches, 'CreateReceipt');
+  });
+
+  it('refetches each query once after the bike form is saved', async () => {
+    const refetches = await refetchesOf('UpdateBike', async () => {
+      fireEvent.click(await screen.findByRole('button', { name: /bike\.edit/ }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'bike.save' }));
+    });
+    expectOnce(refetches, 'UpdateBike');
+  });
+
+  it('refetches each query once after an upload', async () => {
+    const newOrder = {
+      QuotationOverview: { quotation: quotation(['UPLOAD_FROM_NEW', 'DOCUMENTS'], order(NEW)) },
+    };
+    const refetches = await refetchesOf(
+      'UploadSignedDocuments',
+      async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'quotationOverview.uploadSignedDocuments' }));
+        const dialog = await screen.findByRole('dialog');
+        const input = (index: number) =>
+          dialog.querySelectorAll<HTMLInputElement>('input[type="file"]')[index];
+        const pdf = (name: string) => new File([new Uint8Array(10)], name, { type: 'application/pdf' });
+        fireEvent.change(input(0), { target: { files: [pdf('signed.pdf')] } });
+        await screen.findByText('signed.pdf');
+        fireEvent.change(input(1), { target: { files: [pdf('quote.pdf')] } });
+        await screen.findByText('quote.pdf');
+        fireEvent.click(within(dialog).getByRole('button', { name: /OK/i }));
+      },
+      { ...ANSWERS, ...newOrder },
+    );
+    expectOnce(refetches, 'UploadSignedDocuments');
   });
 });

@@ -57,10 +57,8 @@ export function QuotationOverviewPage() {
       <OrderActionsPanel quotation={quotation} superUser={superUser} />
       <Suspense fallback={<Spin />}>
         {quotation.order && <OrderDocumentsList order={quotation.order} superUser={superUser} />}
-        {superUser && quotation.order && (
-          <OrderWebhookAttempts quotationId={quotation.id} quotationNumber={quotation.quotation_number} />
-        )}
-        <BikePanel quotation={quotation} onSaved={reload} />
+        {superUser && quotation.order && <OrderWebhookAttempts quotationId={quotation.id} />}
+        <BikePanel quotation={quotation} />
         {superUser && <QuotationCalculationPanel quotationId={quotation.id} />}
         <OrderHistoryTimeline quotationId={quotation.id} />
       </Suspense>

@@ -7,7 +7,7 @@ import { isAwaitingEmployerDecision } from '@spokes/domain/employer-decisions';
 import { named } from '../../../lib/lazy-named';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { EmployerQuotationDocument } from '../api/employer-quotation.generated';
-import { useEmployerQuotationLive } from '../hooks/use-employer-quotation-live';
+import { useQuotationLive } from '../../../lib/live/use-quotation-live';
 import { useQuotationDetailEdits, type EmployerQuotation } from '../hooks/use-quotation-detail-edits';
 import { decisionBlockText } from './decision-block-text';
 import { EmployerStepBar } from './employer-step-bar';
@@ -37,7 +37,7 @@ export function QuotationDetailModal(props: { quotationId: number; onClose: () =
     requestPolicy: 'cache-and-network',
   });
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  useEmployerQuotationLive(props.quotationId, reload);
+  useQuotationLive({ quotationId: props.quotationId, reload });
   const quotation = data?.employerQuotation;
   return (
     <Modal

@@ -9,14 +9,10 @@ import { type BikePanelQuotationFragment } from '../../../generated/graphql';
 import { BikePanelBrandsDocument } from '../api/bike-panel.generated';
 import { OrderBikeInfoModal } from './order-bike-info-modal';
 
-type Props = {
-  quotation: BikePanelQuotationFragment;
-  /** Reloads the overview after a save. */
-  onSaved: () => void;
-};
+type Props = { quotation: BikePanelQuotationFragment };
 
 /** The bike of the quotation's order, with the edit-bike form; a quotation without an order has none. */
-export function BikePanel({ quotation, onSaved }: Props) {
+export function BikePanel({ quotation }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [{ data: brandData }] = useQuery({ query: BikePanelBrandsDocument });
@@ -69,9 +65,7 @@ export function BikePanel({ quotation, onSaved }: Props) {
       ) : (
         <Typography.Text type="secondary">{t('bike.noOrder')}</Typography.Text>
       )}
-      {order && editing && (
-        <OrderBikeInfoModal quotation={quotation} onSaved={onSaved} onClose={() => setEditing(false)} />
-      )}
+      {order && editing && <OrderBikeInfoModal quotation={quotation} onClose={() => setEditing(false)} />}
     </Card>
   );
 }

@@ -7,22 +7,26 @@ import { type BikeInput, type BikePanelQuotationFragment } from '../../../genera
 import { UpdateBikeDocument } from '../api/bike-panel.generated';
 import { fieldErrorCodes } from '../../../lib/graphql/errors';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { ownChangeStarted } from '../../../lib/live/own-changes';
+import { orderChangeContext } from '../hooks/use-order-mutation';
 
 /** Field name → translated message, for the fields the server refused. */
 export type BikeFieldErrors = Partial<Record<keyof BikeInput, string>>;
 
 /**
  * Saves the bike form and tells the user what follows from it: the "modified" toast, the new
- * frame number's documents, and a delivery date that still lies ahead.
+ * frame number's documents, and a delivery date that still lies ahead. An own change of the
+ * order, as the overview's actions are: its answer reloads the screen's queries once.
  */
-export function useBikeSave(quotation: BikePanelQuotationFragment, onSaved: () => void) {
+export function useBikeSave(quotation: BikePanelQuotationFragment) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const errorMessage = useErrorMessage();
   const [{ fetching }, updateBike] = useMutation(UpdateBikeDocument);
 
   const save = async (orderId: number, input: BikeInput): Promise<BikeFieldErrors | null> => {
-    const { data, error } = await updateBike({ order_id: orderId, input });
+    const done = ownChangeStarted();
+    const { data, error } = await updateBike({ order_id: orderId, input }, orderChangeContext).finally(done);
     if (error || !data) {
       const fields = error ? fieldErrorCodes(error) : {};
       const entries = Object.entries(fields).map(([field, code]) => [field, t(errorTranslationKey(code!))]);
@@ -41,7 +45,6 @@ export function useBikeSave(quotation: BikePanelQuotationFragment, onSaved: () =
         content: t('bike.earliestDeliveryText', { date: formatDate(new Date(earliest)) }),
       });
     }
-    onSaved();
     return null;
   };
 

@@ -6,14 +6,13 @@ import { useBikeSave } from './bike-save';
 
 type Props = {
   quotation: BikePanelQuotationFragment;
-  onSaved?: () => void;
   onClose: () => void;
 };
 
 /** The bike form of the quotation's order with its brands and save: the bike panel's edit and "complete bike info". */
-export function OrderBikeInfoModal({ quotation, onSaved, onClose }: Props) {
+export function OrderBikeInfoModal({ quotation, onClose }: Props) {
   const [{ data }] = useQuery({ query: BikePanelBrandsDocument });
-  const { saving, save } = useBikeSave(quotation, onSaved ?? (() => {}));
+  const { saving, save } = useBikeSave(quotation);
   const { order } = quotation;
   if (!order) return null;
   return (

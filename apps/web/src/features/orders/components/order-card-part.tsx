@@ -10,11 +10,10 @@ type Props = {
   statuses: readonly { id: number; name: string; index: number }[];
   superUser: boolean;
   /** Called after the bike form saved (the cards reload then). */
-  onChanged: () => void;
 };
 
 /** A quotation card's order: its steps, its buttons and the dialogs they open. */
-export function OrderCardPart({ quotation, statuses, superUser, onChanged }: Props) {
+export function OrderCardPart({ quotation, statuses, superUser }: Props) {
   const dialogs = useOrderDialogs(quotation);
   return (
     <>
@@ -22,7 +21,7 @@ export function OrderCardPart({ quotation, statuses, superUser, onChanged }: Pro
       <Flex wrap gap={8} align="center">
         <OrderCardActions quotation={quotation} dialogs={dialogs} superUser={superUser} />
       </Flex>
-      <OrderDialogs quotation={quotation} state={dialogs} superUser={superUser} onChanged={onChanged} />
+      <OrderDialogs quotation={quotation} state={dialogs} superUser={superUser} />
     </>
   );
 }

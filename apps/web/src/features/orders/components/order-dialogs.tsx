@@ -18,8 +18,6 @@ type Props = {
   quotation: OverviewQuotation;
   state: DialogState;
   superUser: boolean;
-  /** Called after the bike form saved (the cards reload then). */
-  onChanged?: () => void;
 };
 
 /**
@@ -27,7 +25,7 @@ type Props = {
  * uploads, the FIP warning, the super user's edits, the documents and the bike form, each
  * loaded with the order's deferred chunk.
  */
-export function OrderDialogs({ quotation, state, superUser, onChanged }: Props) {
+export function OrderDialogs({ quotation, state, superUser }: Props) {
   const { dialog, orderId, close } = state;
   const { order } = quotation;
   return (
@@ -59,9 +57,7 @@ export function OrderDialogs({ quotation, state, superUser, onChanged }: Props) 
       {order && dialog === 'DOCUMENTS' && (
         <OrderDocumentsModal order={order} superUser={superUser} onClose={close} />
       )}
-      {order && dialog === 'BIKE_INFO' && (
-        <OrderBikeInfoModal quotation={quotation} onSaved={onChanged} onClose={close} />
-      )}
+      {order && dialog === 'BIKE_INFO' && <OrderBikeInfoModal quotation={quotation} onClose={close} />}
     </Suspense>
   );
 }

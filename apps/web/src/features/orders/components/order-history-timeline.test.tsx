@@ -189,9 +189,9 @@ describe('OrderHistoryTimeline', () => {
     const { fetch, push } = renderTimeline();
     await shown();
     const loads = fetch.mock.calls.length;
-    push('orderLogCreated', 41);
+    push('quotationChanged', 41);
     expect(fetch.mock.calls.length).toBe(loads);
-    push('orderLogCreated', 40);
+    push('quotationChanged', 40);
     await waitFor(() => expect(fetch.mock.calls.length).toBe(loads + 1));
   });
 });

@@ -31,7 +31,7 @@ function renderAttempts(client: Parameters<typeof Provider>[0]['value']) {
   render(
     <Provider value={client}>
       <App>
-        <OrderWebhookAttempts quotationId={7} quotationNumber="Q000007" />
+        <OrderWebhookAttempts quotationId={7} />
       </App>
     </Provider>,
   );
@@ -56,9 +56,9 @@ describe('OrderWebhookAttempts', () => {
     await screen.findByText('https://hooks.example/1');
 
     recorded = [attempt(2, 200), attempt(1, 500)];
-    await push('webhookAttemptCreated', { webhook_attempt_id: 2, quotation_number: 'Q000008' });
+    await push('quotationChanged', { quotation_id: 8, employee_id: 3 });
     expect(screen.queryByText('https://hooks.example/2')).toBeNull();
-    await push('webhookAttemptCreated', { webhook_attempt_id: 2, quotation_number: 'Q000007' });
+    await push('quotationChanged', { quotation_id: 7, employee_id: 3 });
     expect(await screen.findByText('https://hooks.example/2')).toBeTruthy();
   });
 });

@@ -3,16 +3,12 @@ import { Card, Empty, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
-import {
-  OrderWebhookAttemptsDocument,
-  OverviewWebhookAttemptCreatedDocument,
-  RetriggerOrderWebhookDocument,
-} from '../api/order-lookups.generated';
-import { useReloadOn } from '../../../lib/live/use-reload-on';
+import { OrderWebhookAttemptsDocument, RetriggerOrderWebhookDocument } from '../api/order-lookups.generated';
+import { useQuotationLive } from '../../../lib/live/use-quotation-live';
 import { useOrderMutation } from '../hooks/use-order-mutation';
 import { RetriggerButton, webhookAttemptCells } from '../../../components/webhook-attempt-columns';
 
-type Props = { quotationId: number; quotationNumber: string };
+type Props = { quotationId: number };
 
 // An empty page names no WebhookAttempt: a re-trigger or an order change must still reload it.
 const queryContext = { additionalTypenames: ['WebhookAttempt', 'Order'] };
@@ -22,7 +18,7 @@ const queryContext = { additionalTypenames: ['WebhookAttempt', 'Order'] };
  * only for status 200, each sent again on demand; a call recorded meanwhile appears without a
  * reload. The settings tab's columns, without its filters, sorting and data.
  */
-export function OrderWebhookAttempts({ quotationId, quotationNumber }: Props) {
+export function OrderWebhookAttempts({ quotationId }: Props) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const context = useMemo(() => queryContext, []);
@@ -32,11 +28,7 @@ export function OrderWebhookAttempts({ quotationId, quotationNumber }: Props) {
     context,
   });
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
-  useReloadOn(
-    OverviewWebhookAttemptCreatedDocument,
-    (e) => e.webhookAttemptCreated.quotation_number === quotationNumber,
-    reload,
-  );
+  useQuotationLive({ quotationId, reload });
   const retrigger = useOrderMutation(RetriggerOrderWebhookDocument, {
     successKey: 'webhooks.retriggered',
     failureKey: 'webhooks.retriggerFailed',

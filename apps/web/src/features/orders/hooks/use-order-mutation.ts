@@ -7,9 +7,13 @@ import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { ownChangeStarted } from '../../../lib/live/own-changes';
 import { TOAST_SECONDS } from '../../../lib/toast';
 
-// What a change to the order touches, so every open query of the overview reloads after it: the
-// one reload of this browser's screen (the live events of the change are left to it).
-const mutationContext = { additionalTypenames: ['Order', 'OrderLog', 'Quotation', 'WebhookAttempt'] };
+/**
+ * What a change to the order touches, so every open query of the screen reloads after it: the
+ * one reload of this browser's screen (the live events of the change are left to it).
+ */
+export const orderChangeContext = {
+  additionalTypenames: ['Order', 'OrderLog', 'Quotation', 'WebhookAttempt'],
+};
 
 type Options = { successKey?: string; failureKey?: string };
 
@@ -30,7 +34,7 @@ export function useOrderMutation<Data, Variables extends AnyVariables>(
   const run = useCallback(
     async (variables: Variables): Promise<Data | undefined> => {
       const done = ownChangeStarted();
-      const { data, error } = await mutate(variables, mutationContext).finally(done);
+      const { data, error } = await mutate(variables, orderChangeContext).finally(done);
       if (error) {
         void message.error(failureKey ? t(failureKey) : errorText(error), TOAST_SECONDS);
         return undefined;

@@ -40,30 +40,41 @@ const card = (id: number, number: string): QuotationCardData => ({
 });
 
 /** The page's server: the employee's two cards (or NOT_FOUND), the statuses, and pushable events. */
-function fakeServer(answer: 'found' | 'missing' = 'found') {
+function fakeServer(answer: 'found' | 'missing' = 'found', { cache = false } = {}) {
   const loads: Record<string, unknown>[] = [];
   let duplicated = false;
-  const server = liveServer(({ operationName: name, variables }) => {
-    if (name === 'DuplicateQuotation') {
-      duplicated = true;
-      return { data: { duplicateQuotation: { id: 9 } } };
-    }
-    if (name !== 'EmployeeQuotations') return { data: { orderStatuses: [] } };
-    loads.push(variables);
-    if (answer === 'missing')
-      return { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
-    const employee = { id: 3, name: 'Jan Peeters', company: { id: 5, name: 'Acme' } };
-    return {
-      data: {
-        employeeQuotations: {
-          employee,
-          quotations: [...(duplicated ? [card(9, 'Q000009')] : []), card(8, 'Q000008'), card(7, 'Q000007')],
-        },
-      },
-    };
+  let answerActive = () => {};
+  const activeAnswered = new Promise<void>((resolve) => {
+    answerActive = resolve;
   });
+  const server = liveServer(
+    async ({ operationName: name, variables }) => {
+      if (name === 'SetQuotationsActive') {
+        await activeAnswered;
+        return { data: { setQuotationsActive: [{ __typename: 'QuotationListItem', id: 7, active: false }] } };
+      }
+      if (name === 'DuplicateQuotation') {
+        duplicated = true;
+        return { data: { duplicateQuotation: { id: 9 } } };
+      }
+      if (name !== 'EmployeeQuotations') return { data: { orderStatuses: [] } };
+      loads.push(variables);
+      if (answer === 'missing')
+        return { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
+      const employee = { id: 3, name: 'Jan Peeters', company: { id: 5, name: 'Acme' } };
+      return {
+        data: {
+          employeeQuotations: {
+            employee,
+            quotations: [...(duplicated ? [card(9, 'Q000009')] : []), card(8, 'Q000008'), card(7, 'Q000007')],
+          },
+        },
+      };
+    },
+    { cache },
+  );
   const push = (field: string, employeeId: number) => server.push(field, { employee_id: employeeId });
-  return { client: server.client, loads, push };
+  return { client: server.client, loads, push, answerActive };
 }
 
 function renderPage(client: Client, path: string) {
@@ -162,14 +173,28 @@ describe('EmployeeQuotationsPage', () => {
     renderPage(server.client, '/quotations/3');
     await screen.findByText('Q000007');
     const loaded = server.loads.length;
-    server.push('orderUpdated', 4);
+    server.push('quotationChanged', 4);
     server.push('quotationCreated', 4);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(server.loads).toHaveLength(loaded);
     server.push('quotationCreated', 3);
     await waitFor(() => expect(server.loads).toHaveLength(loaded + 1));
-    server.push('orderLogCreated', 3);
+    server.push('quotationChanged', 3);
     await waitFor(() => expect(server.loads).toHaveLength(loaded + 2));
+  });
+
+  it('reloads the cards once after a card is switched inactive, though the change is announced first', async () => {
+    const server = fakeServer('found', { cache: true });
+    renderPage(server.client, '/quotations/3');
+    await screen.findByText('Q000007');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const loaded = server.loads.length;
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'quotationCards.active' })[1]);
+    server.push('quotationChanged', 3);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    server.answerActive();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(server.loads).toHaveLength(loaded + 1);
   });
 
   it("shows the not-found page when the company segment is not the employee's company", async () => {

@@ -25,7 +25,7 @@ type OrderStatus = { id: number; name: string; index: number };
 /** The order's part of a card (its steps, buttons and dialogs), composed in by the app's page. */
 export type CardOrderPart = (
   quotation: QuotationCardData,
-  context: { statuses: readonly OrderStatus[]; superUser: boolean; onChanged: () => void },
+  context: { statuses: readonly OrderStatus[]; superUser: boolean },
 ) => ReactNode;
 
 /**
@@ -132,12 +132,11 @@ export function EmployeeQuotationsPage({ orderPart }: { orderPart: CardOrderPart
           highlighted={quotation.id === highlightedId}
           busy={mutations.busyIds.has(quotation.id)}
           duplicating={duplicate.fetching && duplicatingId === quotation.id}
-          onActiveChange={(active) => void mutations.setQuotationsActive([quotation.id], active).then(reload)}
+          onActiveChange={(active) => void mutations.setQuotationsActive([quotation.id], active)}
           onDuplicate={() => void runDuplicate(quotation.id)}
           orderPart={orderPart(quotation, {
             statuses: statusData?.orderStatuses ?? [],
             superUser,
-            onChanged: reload,
           })}
         />
       ))}

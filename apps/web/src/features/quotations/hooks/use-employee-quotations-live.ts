@@ -1,12 +1,5 @@
-import { useEffect } from 'react';
-import {
-  CardsOrderLogCreatedDocument,
-  CardsOrderLogUpdatedDocument,
-  CardsOrderUpdatedDocument,
-  CardsQuotationCreatedDocument,
-  CardsQuotationUpdatedDocument,
-} from '../api/employee-quotations-live.generated';
-import { onSubscriptionsReconnected } from '../../../lib/graphql/subscriptions-reconnected';
+import { CardsQuotationCreatedDocument } from '../api/employee-quotations-live.generated';
+import { useQuotationChanged } from '../../../lib/live/use-quotation-live';
 import { useReloadOn } from '../../../lib/live/use-reload-on';
 
 /**
@@ -17,9 +10,5 @@ import { useReloadOn } from '../../../lib/live/use-reload-on';
 export function useEmployeeQuotationsLive(employeeId: number, reload: () => void) {
   const mine = (event: { employee_id: number }) => event.employee_id === employeeId;
   useReloadOn(CardsQuotationCreatedDocument, (e) => mine(e.quotationCreated), reload);
-  useReloadOn(CardsQuotationUpdatedDocument, (e) => mine(e.quotationUpdated), reload);
-  useReloadOn(CardsOrderUpdatedDocument, (e) => mine(e.orderUpdated), reload);
-  useReloadOn(CardsOrderLogCreatedDocument, (e) => mine(e.orderLogCreated), reload);
-  useReloadOn(CardsOrderLogUpdatedDocument, (e) => mine(e.orderLogUpdated), reload);
-  useEffect(() => onSubscriptionsReconnected(reload), [reload]);
+  useQuotationChanged(mine, reload);
 }

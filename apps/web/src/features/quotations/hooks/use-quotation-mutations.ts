@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { ChangeQuotationDealerDocument } from '../api/change-quotation-dealer.generated';
 import { SetQuotationsActiveDocument } from '../api/set-quotations-active.generated';
+import { ownChangeStarted } from '../../../lib/live/own-changes';
 import { TOAST_SECONDS } from '../../../lib/toast';
 
 /**
@@ -21,7 +22,9 @@ export function useQuotationMutations() {
   const run = useCallback(
     async (ids: number[], change: () => Promise<{ error?: unknown }>, successKey?: string) => {
       setBusyIds((busy) => new Set([...busy, ...ids]));
-      const { error } = await change();
+      // An own change: its answer reloads the screen's queries, not the announcement of it as well.
+      const done = ownChangeStarted();
+      const { error } = await change().finally(done);
       setBusyIds((busy) => new Set([...busy].filter((id) => !ids.includes(id))));
       if (error) void message.error(t('quotationList.updateFailed'), TOAST_SECONDS);
       else if (successKey) void message.success(t(successKey), TOAST_SECONDS);
