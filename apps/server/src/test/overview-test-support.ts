@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { orderHistory } from '../db/schema/order-history';
 import { createCompany, createDealer, createOrder, createQuotation } from './factories';
 import { signedIn, signedInRoles } from './signed-in';
-import type { createTestApp } from './test-app';
+import { createTestApp } from './test-app';
+import { REALTIME_CHANNEL, type RealtimeEvent } from '../modules/signals/events';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type Roles = Awaited<ReturnType<typeof overviewRoles>>;
@@ -57,4 +59,38 @@ export async function historyOf(app: TestApp, quotationId: number) {
     .where(eq(orderHistory.quotation_fk, quotationId))
     .orderBy(asc(orderHistory.id));
   return entries.map((entry) => [entry.kind, entry.field, entry.old_value, entry.new_value]);
+}
+
+export type OverviewSuite = { app: TestApp; roles: Roles; heard: RealtimeEvent[] };
+
+/**
+ * Registers the usual set-up of an overview mutation's describe block: a fresh app with
+ * overviewRoles, the realtime events it sends heard in `heard`, closed after the block. The
+ * fields are filled once beforeAll has run; a block's own beforeAll comes after this one.
+ */
+export function overviewSuite(): OverviewSuite {
+  let app: TestApp;
+  let roles: Roles;
+  const heard: RealtimeEvent[] = [];
+  let unlisten: () => Promise<void>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    roles = await overviewRoles(app);
+    unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) =>
+      heard.push(JSON.parse(payload) as RealtimeEvent),
+    );
+  });
+  afterAll(async () => {
+    await unlisten();
+    await app.close();
+  });
+  return {
+    get app() {
+      return app;
+    },
+    get roles() {
+      return roles;
+    },
+    heard,
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dealers } from '../../db/schema/dealers';
 import { deals } from '../../db/schema/deals';
 import { notifications } from '../../db/schema/notifications';
@@ -9,15 +9,7 @@ import { quotations } from '../../db/schema/quotations';
 import { createCompany, createDeal, createUser } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedIn, signedInAs } from '../../test/signed-in';
-import { createTestApp } from '../../test/test-app';
-import {
-  historyOf,
-  overviewRoles,
-  quotationWithOrder,
-  type Client,
-  type Roles,
-  type TestApp,
-} from '../../test/overview-test-support';
+import { historyOf, overviewSuite, quotationWithOrder, type Client } from '../../test/overview-test-support';
 
 const DEALER_MAIL = 'winkel@dealer-a.test';
 const APPROVE = `mutation($id: Int!, $reason: String!) {
@@ -28,25 +20,21 @@ const REFUSE = `mutation($id: Int!, $reason: String!) {
 }`;
 
 describe("the employer's approval and refusal", () => {
-  let app: TestApp;
-  let roles: Roles;
+  const suite = overviewSuite();
   let decider: Client;
   let deciderUser: Awaited<ReturnType<typeof createUser>>;
   let colleague: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
-    app = await createTestApp();
-    roles = await overviewRoles(app);
-    await db().update(dealers).set({ email: DEALER_MAIL }).where(eq(dealers.id, roles.dealerA.id));
+    await db().update(dealers).set({ email: DEALER_MAIL }).where(eq(dealers.id, suite.roles.dealerA.id));
     deciderUser = await createUser(db(), {
       first_name: 'Eva',
       last_name: 'Werkgever',
-      companyIds: [roles.companyA.id],
+      companyIds: [suite.roles.companyA.id],
     });
-    colleague = await createUser(db(), { admin: true, companyIds: [roles.companyA.id] });
-    decider = await signedInAs(app, deciderUser, { remoteAddress: '203.0.113.7' });
+    colleague = await createUser(db(), { admin: true, companyIds: [suite.roles.companyA.id] });
+    decider = await signedInAs(suite.app, deciderUser, { remoteAddress: '203.0.113.7' });
   });
-  afterAll(() => app.close());
-  const db = () => app.database.db;
+  const db = () => suite.app.database.db;
 
   const approve = (client: Client, id: number, reason = 'Akkoord') =>
     client.request<{ approveQuotation: { order_status_id: number } }>(APPROVE, { id, reason });
@@ -77,7 +65,7 @@ describe("the employer's approval and refusal", () => {
       .where(sql`${outboxMessages.subject} like ${`%${quotationNumber}`}`);
   const waitingQuotation = async (
     values: NonNullable<Parameters<typeof quotationWithOrder>[2]>['order'] = {},
-  ) => quotationWithOrder(app, roles, { order: { order_status_fk: 6, ...values } });
+  ) => quotationWithOrder(suite.app, suite.roles, { order: { order_status_fk: 6, ...values } });
 
   it('approves: a confirmed order with who, address, mail and remark, status APPROVED, the news queued', async () => {
     const { quotation, order } = await waitingQuotation();
@@ -92,7 +80,7 @@ describe("the employer's approval and refusal", () => {
       confirmed_reason: 'Akkoord, mag besteld worden',
       cancelled: false,
     });
-    expect(await historyOf(app, quotation.id)).toEqual([
+    expect(await historyOf(suite.app, quotation.id)).toEqual([
       ['status', 'order_status', 'SEND_TO_DECIDER', 'APPROVED'],
       ['mail', 'quotation-approved', null, DEALER_MAIL],
     ]);
@@ -133,11 +121,11 @@ describe("the employer's approval and refusal", () => {
   });
 
   it('tells the employers of the companies above the company of the quotation, as the decision awaited does', async () => {
-    const branch = await createCompany(db(), { company_parent_fk: roles.companyA.id });
+    const branch = await createCompany(db(), { company_parent_fk: suite.roles.companyA.id });
     const branchUser = await createUser(db(), { companyIds: [branch.id] });
     const { quotation } = await waitingQuotation();
     await db().update(quotations).set({ company_fk: branch.id }).where(eq(quotations.id, quotation.id));
-    const { body } = await approve(await signedInAs(app, branchUser), quotation.id);
+    const { body } = await approve(await signedInAs(suite.app, branchUser), quotation.id);
     expect(body.errors).toBeUndefined();
     for (const above of [deciderUser, colleague])
       expect((await notificationsFor(above.id, quotation.quotation_number))[0]).toMatchObject({
@@ -147,27 +135,27 @@ describe("the employer's approval and refusal", () => {
   });
 
   it('decides without the mail when the dealer has no address', async () => {
-    await db().update(dealers).set({ email: null }).where(eq(dealers.id, roles.dealerA.id));
+    await db().update(dealers).set({ email: null }).where(eq(dealers.id, suite.roles.dealerA.id));
     try {
       const { quotation, order } = await waitingQuotation();
       expect((await approve(decider, quotation.id)).body.errors).toBeUndefined();
       expect((await orderOf(order.id)).order_status_fk).toBe(3);
       expect(await mailsAbout(quotation.quotation_number)).toEqual([]);
     } finally {
-      await db().update(dealers).set({ email: DEALER_MAIL }).where(eq(dealers.id, roles.dealerA.id));
+      await db().update(dealers).set({ email: DEALER_MAIL }).where(eq(dealers.id, suite.roles.dealerA.id));
     }
   });
 
   it('records a placeholder address when the server saw none', async () => {
     const { quotation, order } = await waitingQuotation();
-    await approve(roles.employer, quotation.id);
+    await approve(suite.roles.employer, quotation.id);
     expect((await confirmedOf(order.id)).confirmer_ip).toBe('unknown');
   });
 
   it('refuses an approved quotation and keeps who approved it', async () => {
     const { quotation, order } = await waitingQuotation();
     await approve(decider, quotation.id);
-    const { body } = await refuse(roles.employerAdmin, quotation.id);
+    const { body } = await refuse(suite.roles.employerAdmin, quotation.id);
     expect(body.errors).toBeUndefined();
     expect(await confirmedOf(order.id)).toMatchObject({
       confirmed_by: 'Eva Werkgever',
@@ -197,22 +185,22 @@ describe("the employer's approval and refusal", () => {
 
     for (const untouched of [won, delivered, blank]) {
       expect(await confirmedOf(untouched.order.id)).toBeUndefined();
-      expect(await historyOf(app, untouched.quotation.id)).toEqual([]);
+      expect(await historyOf(suite.app, untouched.quotation.id)).toEqual([]);
       expect(await mailsAbout(untouched.quotation.quotation_number)).toEqual([]);
     }
   });
 
   it('is for the employers of the company and super users: dealers are refused, others find nothing', async () => {
     const { quotation, order } = await waitingQuotation();
-    for (const dealer of [roles.dealerAdmin, roles.dealerUser, roles.otherDealer])
+    for (const dealer of [suite.roles.dealerAdmin, suite.roles.dealerUser, suite.roles.otherDealer])
       expect(errorCode(await approve(dealer, quotation.id))).toBe('FORBIDDEN');
-    const elsewhere = await signedIn(app, { companyIds: [(await createCompany(db())).id] });
+    const elsewhere = await signedIn(suite.app, { companyIds: [(await createCompany(db())).id] });
     expect(errorCode(await approve(elsewhere, quotation.id))).toBe('NOT_FOUND');
-    expect(errorCode(await approve(graphqlClient(app), quotation.id))).toBe('UNAUTHENTICATED');
-    const unseen = await quotationWithOrder(app, roles, { order: { order_status_fk: 1 } });
+    expect(errorCode(await approve(graphqlClient(suite.app), quotation.id))).toBe('UNAUTHENTICATED');
+    const unseen = await quotationWithOrder(suite.app, suite.roles, { order: { order_status_fk: 1 } });
     expect(errorCode(await approve(decider, unseen.quotation.id))).toBe('NOT_FOUND');
     expect(await confirmedOf(order.id)).toBeUndefined();
-    expect((await approve(roles.superUser, quotation.id)).body.errors).toBeUndefined();
+    expect((await approve(suite.roles.superUser, quotation.id)).body.errors).toBeUndefined();
   });
 
   it('rolls everything back when one step fails', async () => {

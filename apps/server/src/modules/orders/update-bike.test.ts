@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '../../db/schema/bikes';
 import { bikeBrands } from '../../db/schema/dealers';
 import { servicePasses } from '../../db/schema/service-passes';
 import { errorCode, type GraphQLResponse } from '../../test/graphql-client';
-import { createTestApp } from '../../test/test-app';
-import { REALTIME_CHANNEL, type RealtimeEvent } from '../signals/events';
-import {
-  historyOf,
-  overviewRoles,
-  quotationWithOrder,
-  type Client,
-  type Roles,
-  type TestApp,
-} from '../../test/overview-test-support';
+import { historyOf, overviewSuite, quotationWithOrder, type Client } from '../../test/overview-test-support';
 
 const UPDATE_BIKE = `mutation($order: Int!, $input: BikeInput!) {
   updateBike(order_id: $order, input: $input) {
@@ -33,24 +24,12 @@ const FRAME = 'wbaaa1305h8251545';
 const PASS = '3120 1234 5678 9012 345';
 
 describe('saving the bike of an order', () => {
-  let app: TestApp;
-  let roles: Roles;
+  const suite = overviewSuite();
   let brandId: number;
-  const heard: RealtimeEvent[] = [];
-  let unlisten: () => Promise<void>;
   beforeAll(async () => {
-    app = await createTestApp();
-    roles = await overviewRoles(app);
     [{ id: brandId }] = await db().insert(bikeBrands).values({ name: 'Brand', code: 'BRAND' }).returning();
-    unlisten = await app.database.listen(REALTIME_CHANNEL, (payload) =>
-      heard.push(JSON.parse(payload) as RealtimeEvent),
-    );
   });
-  afterAll(async () => {
-    await unlisten();
-    await app.close();
-  });
-  const db = () => app.database.db;
+  const db = () => suite.app.database.db;
 
   const speedPedelec = (values: Record<string, unknown> = {}) => ({
     bike_brand_fk: brandId,
@@ -69,11 +48,11 @@ describe('saving the bike of an order', () => {
     (await db().select().from(bikes).where(eq(bikes.order_fk, orderId)))[0];
 
   it('creates the bike on the first save, normalised by the domain rules, and announces the order', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles, {
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles, {
       quotation: { bike_type_fk: 1, maintenance_amount: 1200 },
     });
     const response = await save(
-      roles.dealerUser,
+      suite.roles.dealerUser,
       order.id,
       speedPedelec({ sticker_number: 'BIKE12345678', service_pass: PASS }),
     );
@@ -82,7 +61,7 @@ describe('saving the bike of an order', () => {
       frame_number_changed: false,
       quotation_id: quotation.id,
     });
-    const shown = await roles.dealerUser.request(BIKE_SHOWN, { id: quotation.id });
+    const shown = await suite.roles.dealerUser.request(BIKE_SHOWN, { id: quotation.id });
     expect(shown.body.data).toMatchObject({
       quotation: {
         order: {
@@ -102,9 +81,9 @@ describe('saving the bike of an order', () => {
       .select()
       .from(servicePasses)
       .where(eq(servicePasses.barcode, '3120123456789012345'));
-    expect(pass).toMatchObject({ bike_fk: (await bikeOf(order.id)).id, dealer_fk: roles.dealerA.id });
+    expect(pass).toMatchObject({ bike_fk: (await bikeOf(order.id)).id, dealer_fk: suite.roles.dealerA.id });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heard).toContainEqual({
+    expect(suite.heard).toContainEqual({
       topic: 'orderUpdated',
       orderId: order.id,
       quotationId: order.quotation_fk,
@@ -112,10 +91,10 @@ describe('saving the bike of an order', () => {
   });
 
   it('refuses what section 5 refuses, field by field, and stores nothing', async () => {
-    const { order } = await quotationWithOrder(app, roles, {
+    const { order } = await quotationWithOrder(suite.app, suite.roles, {
       quotation: { bike_type_fk: 1, maintenance_amount: 1200 },
     });
-    const refused = await save(roles.dealerUser, order.id, {
+    const refused = await save(suite.roles.dealerUser, order.id, {
       frame_number: 'SHORT',
       sticker_number: '1234',
       accu_number: 'abc',
@@ -135,21 +114,21 @@ describe('saving the bike of an order', () => {
       service_pass: 'SERVICE_PASS_PREFIX',
     });
     expect(await bikeOf(order.id)).toBeUndefined();
-    expect(await historyOf(app, order.quotation_fk)).toEqual([]);
+    expect(await historyOf(suite.app, order.quotation_fk)).toEqual([]);
   });
 
   it('asks a mechanic bike only for brand, key and frame, and a service pass only with maintenance', async () => {
-    const { order } = await quotationWithOrder(app, roles);
-    const saved = await save(roles.dealerUser, order.id, {
+    const { order } = await quotationWithOrder(suite.app, suite.roles);
+    const saved = await save(suite.roles.dealerUser, order.id, {
       bike_brand_fk: brandId,
       key_number_1: 'a',
       frame_number: 'f1',
     });
     expect(saved.body.errors).toBeUndefined();
-    const { order: withMaintenance } = await quotationWithOrder(app, roles, {
+    const { order: withMaintenance } = await quotationWithOrder(suite.app, suite.roles, {
       quotation: { maintenance_amount: 800 },
     });
-    const refused = await save(roles.dealerUser, withMaintenance.id, {
+    const refused = await save(suite.roles.dealerUser, withMaintenance.id, {
       bike_brand_fk: brandId,
       key_number_1: 'a',
       frame_number: 'f1',
@@ -158,19 +137,19 @@ describe('saving the bike of an order', () => {
   });
 
   it('tells when a speed pedelec gets another frame number, not when it gets its first', async () => {
-    const { order } = await quotationWithOrder(app, roles, { quotation: { bike_type_fk: 1 } });
-    const first = await save(roles.dealerUser, order.id, speedPedelec());
+    const { order } = await quotationWithOrder(suite.app, suite.roles, { quotation: { bike_type_fk: 1 } });
+    const first = await save(suite.roles.dealerUser, order.id, speedPedelec());
     expect(first.body.data?.updateBike.frame_number_changed).toBe(false);
-    const same = await save(roles.dealerUser, order.id, speedPedelec({ model: 'X' }));
+    const same = await save(suite.roles.dealerUser, order.id, speedPedelec({ model: 'X' }));
     expect(same.body.data?.updateBike.frame_number_changed).toBe(false);
     const other = await save(
-      roles.dealerUser,
+      suite.roles.dealerUser,
       order.id,
       speedPedelec({ model: 'X', frame_number: 'WBAAA1305H8251546' }),
     );
     expect(other.body.data?.updateBike.frame_number_changed).toBe(true);
     expect((await bikeOf(order.id)).frame_number).toBe('WBAAA1305H8251546');
-    expect(await historyOf(app, order.quotation_fk)).toEqual([
+    expect(await historyOf(suite.app, order.quotation_fk)).toEqual([
       ['bike', 'bike_brand_fk', null, String(brandId)],
       ['bike', 'key_number_1', null, 'K12'],
       ['bike', 'frame_number', null, FRAME.toUpperCase()],
@@ -183,45 +162,52 @@ describe('saving the bike of an order', () => {
   });
 
   it('moves the service pass: the old one comes off, one of another bike is refused', async () => {
-    const { order } = await quotationWithOrder(app, roles, { quotation: { maintenance_amount: 800 } });
+    const { order } = await quotationWithOrder(suite.app, suite.roles, {
+      quotation: { maintenance_amount: 800 },
+    });
     const base = { bike_brand_fk: brandId, key_number_1: 'a', frame_number: 'f1' };
-    await save(roles.dealerUser, order.id, { ...base, service_pass: '3120000000000000011' });
-    await save(roles.dealerUser, order.id, { ...base, service_pass: '3120000000000000012' });
+    await save(suite.roles.dealerUser, order.id, { ...base, service_pass: '3120000000000000011' });
+    await save(suite.roles.dealerUser, order.id, { ...base, service_pass: '3120000000000000012' });
     const passes = await db().select().from(servicePasses);
     const bikeId = (await bikeOf(order.id)).id;
     expect(passes.find((p) => p.barcode === '3120000000000000011')?.bike_fk).toBeNull();
     expect(passes.find((p) => p.barcode === '3120000000000000012')?.bike_fk).toBe(bikeId);
     expect(
-      (await historyOf(app, order.quotation_fk)).filter(([, field]) => field === 'service_pass'),
+      (await historyOf(suite.app, order.quotation_fk)).filter(([, field]) => field === 'service_pass'),
     ).toEqual([
       ['bike', 'service_pass', null, '3120000000000000011'],
       ['bike', 'service_pass', '3120000000000000011', '3120000000000000012'],
     ]);
 
-    const { order: other } = await quotationWithOrder(app, roles, { quotation: { maintenance_amount: 800 } });
-    const taken = await save(roles.dealerUser, other.id, { ...base, service_pass: '3120000000000000012' });
+    const { order: other } = await quotationWithOrder(suite.app, suite.roles, {
+      quotation: { maintenance_amount: 800 },
+    });
+    const taken = await save(suite.roles.dealerUser, other.id, {
+      ...base,
+      service_pass: '3120000000000000012',
+    });
     expect(errorCode(taken)).toBe('SERVICE_PASS_IN_USE');
     expect(await bikeOf(other.id)).toBeUndefined();
   });
 
   it('locks the bike from deal status INVOICED for everyone but super users', async () => {
-    const { order } = await quotationWithOrder(app, roles, { order: { deal_status_fk: 6 } });
+    const { order } = await quotationWithOrder(suite.app, suite.roles, { order: { deal_status_fk: 6 } });
     const input = { bike_brand_fk: brandId, key_number_1: 'a', frame_number: 'f1' };
-    expect(errorCode(await save(roles.dealerAdmin, order.id, input))).toBe('BIKE_LOCKED');
+    expect(errorCode(await save(suite.roles.dealerAdmin, order.id, input))).toBe('BIKE_LOCKED');
     expect(await bikeOf(order.id)).toBeUndefined();
-    expect((await save(roles.superUser, order.id, input)).body.errors).toBeUndefined();
+    expect((await save(suite.roles.superUser, order.id, input)).body.errors).toBeUndefined();
   });
 
   it("lets the quotation's dealers and super users save it; another dealer gets NOT_FOUND, employers are refused", async () => {
-    const { order } = await quotationWithOrder(app, roles);
+    const { order } = await quotationWithOrder(suite.app, suite.roles);
     const input = { bike_brand_fk: brandId, key_number_1: 'a', frame_number: 'f1' };
-    for (const client of [roles.superUser, roles.dealerAdmin, roles.dealerUser])
+    for (const client of [suite.roles.superUser, suite.roles.dealerAdmin, suite.roles.dealerUser])
       expect((await save(client, order.id, input)).body.errors).toBeUndefined();
-    const missing = await save(roles.otherDealer, 2_000_000_000, input);
-    const foreign = await save(roles.otherDealer, order.id, input);
+    const missing = await save(suite.roles.otherDealer, 2_000_000_000, input);
+    const foreign = await save(suite.roles.otherDealer, order.id, input);
     expect(errorCode(missing)).toBe('NOT_FOUND');
     expect(foreign.body).toEqual(missing.body);
-    for (const employer of [roles.employer, roles.employerAdmin])
+    for (const employer of [suite.roles.employer, suite.roles.employerAdmin])
       expect(errorCode(await save(employer, order.id, input))).toBe('FORBIDDEN');
   });
 });
