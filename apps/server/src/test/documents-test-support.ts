@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll } from 'vitest';
 import { createCompany, createDealer, createOrder, createQuotation } from './factories';
 import { signedIn } from './signed-in';
 import { createTestApp } from './test-app';
@@ -18,6 +19,28 @@ export async function createDocumentsTestApp() {
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Registers a documents test app for a describe block (made before its tests, closed after
+ * them); `app` and `filesDir` are there once beforeAll has run.
+ */
+export function documentsSuite(): { app: TestApp; filesDir: string } {
+  let app: TestApp;
+  let filesDir: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, filesDir, close } = await createDocumentsTestApp());
+  });
+  afterAll(() => close());
+  return {
+    get app() {
+      return app;
+    },
+    get filesDir() {
+      return filesDir;
     },
   };
 }

@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
 import { uploadScene, type Client } from '../../test/upload-flows-test-support';
-import {
-  createDocumentsTestApp,
-  pdfFile,
-  smallPdf,
-  storedObjects,
-  type TestApp,
-} from '../../test/documents-test-support';
+import { documentsSuite, pdfFile, smallPdf, storedObjects } from '../../test/documents-test-support';
 
 const ADD = `mutation($id: Int!, $title: String, $file: File!) {
   addExtraDocument(order_id: $id, title: $title, file: $file) { order_log_type_fk description }
 }`;
 
 describe('adding an extra document to an order', () => {
-  let app: TestApp;
-  let filesDir: string;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, filesDir, close } = await createDocumentsTestApp());
-  });
-  afterAll(() => close());
+  const suite = documentsSuite();
 
   const add = async (client: Client, orderId: number, title: string | null) =>
     client.upload<{ addExtraDocument: { order_log_type_fk: number; description: string } }>(
@@ -32,22 +20,22 @@ describe('adding an extra document to an order', () => {
       [['variables.file', pdfFile(await smallPdf('Bestelbon'))]],
     );
   const logsOf = (orderId: number) =>
-    app.database.db.select().from(orderLogs).where(eq(orderLogs.order_fk, orderId));
+    suite.app.database.db.select().from(orderLogs).where(eq(orderLogs.order_fk, orderId));
 
   it('records the PDF as an OTHER document described by its title', async () => {
-    const scene = await uploadScene(app, { status: 'APPROVED' });
+    const scene = await uploadScene(suite.app, { status: 'APPROVED' });
     const { body } = await add(await scene.as('dealerUser'), scene.order.id, '  Bestelbon winkel ');
     expect(body.data!.addExtraDocument).toEqual({ order_log_type_fk: 7, description: 'Bestelbon winkel' });
     expect(await logsOf(scene.order.id)).toHaveLength(1);
   });
 
   it.each([null, '   '])('refuses the title %j with its own message, storing nothing', async (title) => {
-    const scene = await uploadScene(app);
-    const before = await storedObjects(filesDir);
+    const scene = await uploadScene(suite.app);
+    const before = await storedObjects(suite.filesDir);
     const response = await add(await scene.as('superUser'), scene.order.id, title);
     expect(errorCode(response)).toBe('DOCUMENT_TITLE_REQUIRED');
     expect(await logsOf(scene.order.id)).toEqual([]);
-    expect(await storedObjects(filesDir)).toEqual(before);
+    expect(await storedObjects(suite.filesDir)).toEqual(before);
   });
 
   it.each<[Role, string]>([
@@ -57,7 +45,7 @@ describe('adding an extra document to an order', () => {
     ['employer', 'FORBIDDEN'],
     ['employerAdmin', 'FORBIDDEN'],
   ])('as %s: %s', async (role, answer) => {
-    const scene = await uploadScene(app);
+    const scene = await uploadScene(suite.app);
     const response = await add(await scene.as(role), scene.order.id, 'Bestelbon');
     expect(errorCode(response) ?? 'accepted').toBe(answer);
   });

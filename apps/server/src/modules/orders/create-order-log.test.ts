@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import {
-  createDocumentsTestApp,
+  documentsSuite,
   orderScene,
   pdfFile,
   smallPdf,
   storedObjects,
-  type TestApp,
 } from '../../test/documents-test-support';
 
 const CREATE = `mutation($input: CreateOrderLogInput!) {
@@ -32,13 +31,7 @@ type Created = {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 describe('uploading an order document', () => {
-  let app: TestApp;
-  let filesDir: string;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, filesDir, close } = await createDocumentsTestApp());
-  });
-  afterAll(() => close());
+  const suite = documentsSuite();
 
   type Client = Awaited<ReturnType<typeof orderScene>>['dealer'];
   const upload = (client: Client, orderId: number, files: File[], extra: Record<string, unknown> = {}) =>
@@ -48,12 +41,12 @@ describe('uploading an order document', () => {
       files.map((file, i) => [`variables.input.files.${i}`, file]),
     );
   const logsOf = (orderId: number) =>
-    app.database.db.select().from(orderLogs).where(eq(orderLogs.order_fk, orderId));
+    suite.app.database.db.select().from(orderLogs).where(eq(orderLogs.order_fk, orderId));
 
   it("stores a dealer's PDF and records it as an order log of the order", async () => {
-    const scene = await orderScene(app);
+    const scene = await orderScene(suite.app);
     const bytes = await smallPdf();
-    const before = await storedObjects(filesDir);
+    const before = await storedObjects(suite.filesDir);
 
     const { status, body } = await upload(scene.dealer, scene.order.id, [pdfFile(bytes, 'getekend.pdf')]);
 
@@ -67,15 +60,15 @@ describe('uploading an order document', () => {
       hidden: false,
       download_url: `/files/order-logs/${log.id}`,
     });
-    const added = (await storedObjects(filesDir)).filter((path) => !before.includes(path));
+    const added = (await storedObjects(suite.filesDir)).filter((path) => !before.includes(path));
     expect(added).toEqual([log.file_id]);
-    const stored = await app.database.db.select().from(orderLogs).where(eq(orderLogs.id, log.id));
+    const stored = await suite.app.database.db.select().from(orderLogs).where(eq(orderLogs.id, log.id));
     expect(stored).toHaveLength(1);
     expect(stored[0].file_id).toBe(log.file_id);
   });
 
   it('lets a super user upload to any order, hidden from employers, and toggle that flag', async () => {
-    const scene = await orderScene(app);
+    const scene = await orderScene(suite.app);
     const { body } = await upload(scene.superUser, scene.order.id, [pdfFile(await smallPdf())], {
       order_log_type_fk: 7,
       description: 'Bestelbon winkel',
@@ -97,12 +90,12 @@ describe('uploading an order document', () => {
       attempt: (scene: Awaited<ReturnType<typeof orderScene>>) => ReturnType<typeof upload>,
       code: string,
     ) {
-      const scene = await orderScene(app);
-      const before = await storedObjects(filesDir);
+      const scene = await orderScene(suite.app);
+      const before = await storedObjects(suite.filesDir);
       const response = await attempt(scene);
       expect(errorCode(response)).toBe(code);
       expect(response.body.data?.createOrderLog ?? null).toBeNull();
-      expect(await storedObjects(filesDir)).toEqual(before);
+      expect(await storedObjects(suite.filesDir)).toEqual(before);
       expect(await logsOf(scene.order.id)).toEqual([]);
       return response;
     }
@@ -164,7 +157,7 @@ describe('uploading an order document', () => {
       const pdf = await smallPdf();
       await expectRefused(
         (s) =>
-          graphqlClient(app).upload(
+          graphqlClient(suite.app).upload(
             CREATE,
             { input: { order_fk: s.order.id, order_log_type_fk: 2, files: [null] } },
             [['variables.input.files.0', pdfFile(pdf)]],
@@ -190,7 +183,7 @@ async function withOpenActionScript() {
   doc.addPage();
   doc.catalog.set(
     PDFName.of('OpenAction'),
-    doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+    doc.context.obj({ S: 'JavaScript', JS: PDFString.of('suite.app.alert(1)') }),
   );
   return doc.save();
 }
@@ -198,7 +191,7 @@ async function withOpenActionScript() {
 async function withNamedScript() {
   const doc = await PDFDocument.create();
   doc.addPage();
-  const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+  const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('suite.app.alert(1)') });
   const tree = doc.context.register(doc.context.obj({ Names: [PDFString.of('init'), action] }));
   doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: tree }));
   return doc.save();

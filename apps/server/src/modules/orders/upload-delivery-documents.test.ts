@@ -1,14 +1,8 @@
 import { storeDateAt11 } from '@spokes/domain/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
-import {
-  createDocumentsTestApp,
-  pdfFile,
-  smallPdf,
-  storedObjects,
-  type TestApp,
-} from '../../test/documents-test-support';
+import { documentsSuite, pdfFile, smallPdf, storedObjects } from '../../test/documents-test-support';
 import {
   historyOf,
   orderState,
@@ -30,13 +24,7 @@ type Result = {
 const PICKUP = '2027-03-14T22:30:00.000Z';
 
 describe('uploading the delivery documents of an order', () => {
-  let app: TestApp;
-  let filesDir: string;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, filesDir, close } = await createDocumentsTestApp());
-  });
-  afterAll(() => close());
+  const suite = documentsSuite();
 
   const deliver = async (
     client: Client,
@@ -58,17 +46,17 @@ describe('uploading the delivery documents of an order', () => {
     );
 
   async function expectNothingChanged(scene: UploadScene, before: string[]) {
-    const state = await orderState(app, scene);
+    const state = await orderState(suite.app, scene);
     expect(state.order.order_status_fk).toBe(scene.order.order_status_fk);
     expect(state.order.delivery_date).toBeNull();
     expect(state.logs).toEqual([]);
     expect(state.dealFields).toEqual({});
     expect(state.webhookJobs).toBe(0);
-    expect(await storedObjects(filesDir)).toEqual(before);
+    expect(await storedObjects(suite.filesDir)).toEqual(before);
   }
 
   it('stores the invoice and the signed receipt and delivers the order on the pick-up day', async () => {
-    const scene = await uploadScene(app, { status: 'DELIVERABLE' });
+    const scene = await uploadScene(suite.app, { status: 'DELIVERABLE' });
     const { body } = await deliver(await scene.as('dealerUser'), scene.order.id);
 
     expect(body.errors).toBeUndefined();
@@ -76,7 +64,7 @@ describe('uploading the delivery documents of an order', () => {
       order_status_fk: 5,
       order_logs: [{ order_log_type_fk: 4 }, { order_log_type_fk: 6 }],
     });
-    const state = await orderState(app, scene);
+    const state = await orderState(suite.app, scene);
     expect(state.order.order_status_fk).toBe(5);
     expect(state.order.delivery_date).toEqual(storeDateAt11({ year: 2027, month: 3, day: 14 }));
     expect(state.logs.map((log) => [log.order_log_type_fk, log.description])).toEqual([
@@ -84,7 +72,7 @@ describe('uploading the delivery documents of an order', () => {
       [6, 'Getekend ontvangstbewijs'],
     ]);
     expect(state.dealFields).toEqual({ delivery_date: '2027-03-14' });
-    expect((await historyOf(app, scene)).slice(2)).toEqual([
+    expect((await historyOf(suite.app, scene)).slice(2)).toEqual([
       ['status', 'order_status', 'DELIVERABLE', 'DELIVERED', 'screen'],
       ['order', 'delivery_date', null, state.order.delivery_date!.toISOString(), 'screen'],
     ]);
@@ -92,8 +80,8 @@ describe('uploading the delivery documents of an order', () => {
   });
 
   it('refuses a delivery upload without a pick-up date, storing nothing', async () => {
-    const scene = await uploadScene(app, { status: 'DELIVERABLE' });
-    const before = await storedObjects(filesDir);
+    const scene = await uploadScene(suite.app, { status: 'DELIVERABLE' });
+    const before = await storedObjects(suite.filesDir);
     const response = await deliver(await scene.as('dealerUser'), scene.order.id, { pickup: null });
     expect(errorCode(response)).toBe('PICKUP_DATE_REQUIRED');
     expect(response.body.errors?.[0].extensions?.i18nKey).toBe('errors.pickupDateRequired');
@@ -101,8 +89,8 @@ describe('uploading the delivery documents of an order', () => {
   });
 
   it('leaves nothing behind when the signed receipt is not a readable PDF', async () => {
-    const scene = await uploadScene(app, { status: 'DELIVERABLE' });
-    const before = await storedObjects(filesDir);
+    const scene = await uploadScene(suite.app, { status: 'DELIVERABLE' });
+    const before = await storedObjects(suite.filesDir);
     const pdf = await smallPdf();
     const response = await deliver(await scene.as('superUser'), scene.order.id, {
       receipt: pdfFile(pdf.slice(0, pdf.byteLength / 2)),
@@ -114,8 +102,8 @@ describe('uploading the delivery documents of an order', () => {
   it.each(['APPROVED', 'DELIVERED', 'CANCELLED'] as const)(
     'refuses an order in status %s',
     async (status) => {
-      const scene = await uploadScene(app, { status });
-      const before = await storedObjects(filesDir);
+      const scene = await uploadScene(suite.app, { status });
+      const before = await storedObjects(suite.filesDir);
       expect(errorCode(await deliver(await scene.as('superUser'), scene.order.id))).toBe(
         'UPLOAD_NOT_ALLOWED',
       );
@@ -131,9 +119,9 @@ describe('uploading the delivery documents of an order', () => {
     ['employer', 'FORBIDDEN'],
     ['employerAdmin', 'FORBIDDEN'],
   ])('as %s: %s', async (role, answer) => {
-    const scene = await uploadScene(app, { status: 'DELIVERABLE' });
+    const scene = await uploadScene(suite.app, { status: 'DELIVERABLE' });
     const response = await deliver(await scene.as(role), scene.order.id);
     expect(errorCode(response) ?? 'accepted').toBe(answer);
-    expect((await orderState(app, scene)).order.order_status_fk).toBe(answer === 'accepted' ? 5 : 4);
+    expect((await orderState(suite.app, scene)).order.order_status_fk).toBe(answer === 'accepted' ? 5 : 4);
   });
 });

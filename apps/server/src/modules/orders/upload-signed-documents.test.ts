@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
-import {
-  createDocumentsTestApp,
-  pdfFile,
-  smallPdf,
-  storedObjects,
-  type TestApp,
-} from '../../test/documents-test-support';
+import { documentsSuite, pdfFile, smallPdf, storedObjects } from '../../test/documents-test-support';
 import {
   failStatusChangeOf,
   historyOf,
@@ -33,13 +27,7 @@ type Result = { order_status_fk: number; order_logs: { order_log_type_fk: number
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(64)]);
 
 describe('uploading the signed documents of an order', () => {
-  let app: TestApp;
-  let filesDir: string;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, filesDir, close } = await createDocumentsTestApp());
-  });
-  afterAll(() => close());
+  const suite = documentsSuite();
 
   const uploadSigned = async (client: Client, orderId: number, quote?: File) =>
     client.upload<{ uploadSignedDocuments: Result }>(SIGNED, { id: orderId, calc: null, quote: null }, [
@@ -52,18 +40,18 @@ describe('uploading the signed documents of an order', () => {
     ]);
 
   async function expectNothingChanged(scene: UploadScene, before: string[]) {
-    const state = await orderState(app, scene);
+    const state = await orderState(suite.app, scene);
     expect(state.order.order_status_fk).toBe(scene.order.order_status_fk);
     expect(state.logs).toEqual([]);
     expect(state.dealFields).toEqual({});
     expect(state.webhookJobs).toBe(0);
-    expect(await historyOf(app, scene)).toEqual([]);
-    expect(await storedObjects(filesDir)).toEqual(before);
+    expect(await historyOf(suite.app, scene)).toEqual([]);
+    expect(await storedObjects(suite.filesDir)).toEqual(before);
   }
 
   it('stores both documents, moves a new order to SIGNED, syncs the deal and queues the webhooks', async () => {
-    const scene = await uploadScene(app);
-    const before = await storedObjects(filesDir);
+    const scene = await uploadScene(suite.app);
+    const before = await storedObjects(suite.filesDir);
 
     const { body } = await uploadSigned(await scene.as('dealerUser'), scene.order.id);
 
@@ -71,7 +59,7 @@ describe('uploading the signed documents of an order', () => {
     const result = body.data!.uploadSignedDocuments;
     expect(result.order_status_fk).toBe(2);
     expect(result.order_logs.map((log) => log.order_log_type_fk)).toEqual([2, 5]);
-    const state = await orderState(app, scene);
+    const state = await orderState(suite.app, scene);
     expect(state.order.order_status_fk).toBe(2);
     expect(state.logs.map((log) => [log.order_log_type_fk, log.description])).toEqual([
       [2, 'Getekende berekening'],
@@ -80,18 +68,18 @@ describe('uploading the signed documents of an order', () => {
     expect(state.dealFields.signed_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(state.webhookJobs).toBe(1);
     const [signedLog, quotationLog] = state.logs;
-    expect(await historyOf(app, scene)).toEqual([
+    expect(await historyOf(suite.app, scene)).toEqual([
       ['document', 'CALCULATIONDOC_SIGNED', null, String(signedLog.id), 'screen'],
       ['document', 'QUOTATIONDOC', null, String(quotationLog.id), 'screen'],
       ['status', 'order_status', 'NEW', 'SIGNED', 'screen'],
     ]);
-    const added = (await storedObjects(filesDir)).filter((path) => !before.includes(path));
+    const added = (await storedObjects(suite.filesDir)).filter((path) => !before.includes(path));
     expect(added.sort()).toEqual(state.logs.map((log) => log.file_id).sort());
   });
 
   it('leaves no file, no log and no status change when the second file is not a PDF', async () => {
-    const scene = await uploadScene(app);
-    const before = await storedObjects(filesDir);
+    const scene = await uploadScene(suite.app);
+    const before = await storedObjects(suite.filesDir);
     const response = await uploadSigned(
       await scene.as('dealerUser'),
       scene.order.id,
@@ -102,27 +90,27 @@ describe('uploading the signed documents of an order', () => {
   });
 
   it('removes the stored files again when a later step of the transaction fails', async () => {
-    const scene = await uploadScene(app);
-    await failStatusChangeOf(app, scene.order.id);
-    const before = await storedObjects(filesDir);
+    const scene = await uploadScene(suite.app);
+    await failStatusChangeOf(suite.app, scene.order.id);
+    const before = await storedObjects(suite.filesDir);
     const response = await uploadSigned(await scene.as('superUser'), scene.order.id);
     expect(errorCode(response)).toBe('INTERNAL_SERVER_ERROR');
     await expectNothingChanged(scene, before);
   });
 
   it('refuses an order whose status does not offer the upload, before storing anything', async () => {
-    const scene = await uploadScene(app, { status: 'APPROVED', fip: true });
-    const before = await storedObjects(filesDir);
+    const scene = await uploadScene(suite.app, { status: 'APPROVED', fip: true });
+    const before = await storedObjects(suite.filesDir);
     const response = await uploadSigned(await scene.as('superUser'), scene.order.id);
     expect(errorCode(response)).toBe('UPLOAD_NOT_ALLOWED');
     await expectNothingChanged(scene, before);
   });
 
   it("lets a FIP order's uploads be retried at SIGNED without firing the webhooks again", async () => {
-    const scene = await uploadScene(app, { status: 'SIGNED', fip: true });
+    const scene = await uploadScene(suite.app, { status: 'SIGNED', fip: true });
     const { body } = await uploadSigned(await scene.as('dealerAdmin'), scene.order.id);
     expect(body.data!.uploadSignedDocuments.order_status_fk).toBe(2);
-    expect((await orderState(app, scene)).webhookJobs).toBe(0);
+    expect((await orderState(suite.app, scene)).webhookJobs).toBe(0);
   });
 
   it.each<[Role, string]>([
@@ -133,46 +121,46 @@ describe('uploading the signed documents of an order', () => {
     ['employer', 'FORBIDDEN'],
     ['employerAdmin', 'FORBIDDEN'],
   ])('as %s: %s', async (role, answer) => {
-    const scene = await uploadScene(app);
+    const scene = await uploadScene(suite.app);
     const response = await uploadSigned(await scene.as(role), scene.order.id);
     expect(errorCode(response) ?? 'accepted').toBe(answer);
-    expect((await orderState(app, scene)).logs).toHaveLength(answer === 'accepted' ? 2 : 0);
+    expect((await orderState(suite.app, scene)).logs).toHaveLength(answer === 'accepted' ? 2 : 0);
   });
 
   it('answers a missing order like one out of scope', async () => {
-    const scene = await uploadScene(app);
+    const scene = await uploadScene(suite.app);
     expect(errorCode(await uploadSigned(await scene.as('dealerUser'), 2_000_000_000))).toBe('NOT_FOUND');
   });
 
   describe("the FIP quotation document uploaded 'later'", () => {
     it('keeps a new order NEW while its signed calculation is missing, and takes it once', async () => {
-      const scene = await uploadScene(app, { fip: true });
+      const scene = await uploadScene(suite.app, { fip: true });
       const dealer = await scene.as('dealerUser');
       const { body } = await uploadQuote(dealer, scene.order.id);
       expect(body.data!.uploadQuotationDocument).toEqual({
         order_status_fk: 1,
         order_logs: [{ order_log_type_fk: 5 }],
       });
-      const state = await orderState(app, scene);
+      const state = await orderState(suite.app, scene);
       expect([state.order.order_status_fk, state.dealFields, state.webhookJobs]).toEqual([1, {}, 0]);
       expect(errorCode(await uploadQuote(dealer, scene.order.id))).toBe('UPLOAD_NOT_ALLOWED');
     });
 
     it('moves the order to SIGNED and syncs the deal when the signed calculation is there', async () => {
-      const scene = await uploadScene(app, { fip: true });
-      await app.database.db
+      const scene = await uploadScene(suite.app, { fip: true });
+      await suite.app.database.db
         .insert(orderLogs)
         .values({ order_fk: scene.order.id, order_log_type_fk: 2, description: 'Getekende berekening' });
       const { body } = await uploadQuote(await scene.as('dealerUser'), scene.order.id);
       expect(body.data!.uploadQuotationDocument.order_status_fk).toBe(2);
-      const state = await orderState(app, scene);
+      const state = await orderState(suite.app, scene);
       expect(state.order.order_status_fk).toBe(2);
       expect(state.dealFields.signed_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(state.webhookJobs).toBe(1);
     });
 
     it('is refused for a company that is not FIP', async () => {
-      const scene = await uploadScene(app);
+      const scene = await uploadScene(suite.app);
       expect(errorCode(await uploadQuote(await scene.as('superUser'), scene.order.id))).toBe(
         'UPLOAD_NOT_ALLOWED',
       );

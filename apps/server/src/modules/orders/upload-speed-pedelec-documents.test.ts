@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { DEAL_STATUS, EXCLUDED_PLATE_INVOICE_TARGET_ID } from '@spokes/domain/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bikes } from '../../db/schema/bikes';
 import { licensePlateRequests } from '../../db/schema/license-plates';
 import { orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
-import {
-  createDocumentsTestApp,
-  pdfFile,
-  smallPdf,
-  storedObjects,
-  type TestApp,
-} from '../../test/documents-test-support';
+import { documentsSuite, pdfFile, smallPdf, storedObjects } from '../../test/documents-test-support';
 import {
   excludedInvoiceTarget,
   historyOf,
@@ -50,16 +44,10 @@ const NUMBERS = {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Uint8Array(64)]);
 
 describe("uploading a speed pedelec's documents", () => {
-  let app: TestApp;
-  let filesDir: string;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, filesDir, close } = await createDocumentsTestApp());
-  });
-  afterAll(() => close());
+  const suite = documentsSuite();
 
   const speedPedelec = (options: Parameters<typeof uploadScene>[1] = {}) =>
-    uploadScene(app, { status: 'APPROVED', bikeTypeId: 1, ...options });
+    uploadScene(suite.app, { status: 'APPROVED', bikeTypeId: 1, ...options });
   const send = async (
     client: Client,
     orderId: number,
@@ -70,7 +58,7 @@ describe("uploading a speed pedelec's documents", () => {
       ['variables.coc', pdfFile(await smallPdf('CoC'))],
       ['variables.doc705', doc705 ?? pdfFile(await smallPdf('705'))],
     ]);
-  const db = () => app.database.db;
+  const db = () => suite.app.database.db;
   const bikeOf = async (orderId: number) =>
     (await db().select().from(bikes).where(eq(bikes.order_fk, orderId)))[0];
   const platesOf = (bikeId: number) =>
@@ -79,10 +67,10 @@ describe("uploading a speed pedelec's documents", () => {
     db().select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
 
   async function expectNothingChanged(scene: UploadScene, before: string[]) {
-    const state = await orderState(app, scene);
+    const state = await orderState(suite.app, scene);
     expect(state.logs).toEqual([]);
     expect(await bikeOf(scene.order.id)).toBeUndefined();
-    expect(await storedObjects(filesDir)).toEqual(before);
+    expect(await storedObjects(suite.filesDir)).toEqual(before);
   }
 
   it('puts the numbers on a new bike, stores CoC and 705, mails the dealer and requests a plate', async () => {
@@ -115,7 +103,7 @@ describe("uploading a speed pedelec's documents", () => {
     expect(mail).toMatchObject({ template: 'ordered-bike-at-shop', language: 'nl' });
     expect(mail.subject).toContain(scene.quotation.quotation_number);
     expect(
-      (await historyOf(app, scene)).map(([kind, field, old, value]) => [kind, field, old, value]),
+      (await historyOf(suite.app, scene)).map(([kind, field, old, value]) => [kind, field, old, value]),
     ).toEqual([
       ['document', 'COCDOC', null, expect.any(String)],
       ['document', 'DOC705', null, expect.any(String)],
@@ -139,7 +127,7 @@ describe("uploading a speed pedelec's documents", () => {
     );
     const bike = await bikeOf(scene.order.id);
     expect(bike).toMatchObject({ frame_number: 'WBK00000000000009', sticker_number: '12345678' });
-    const bikeChanges = (await historyOf(app, scene)).filter(([kind]) => kind === 'bike');
+    const bikeChanges = (await historyOf(suite.app, scene)).filter(([kind]) => kind === 'bike');
     expect(bikeChanges.slice(6)).toEqual([
       ['bike', 'frame_number', 'WBK12345678901234', 'WBK00000000000009', 'screen'],
     ]);
@@ -150,7 +138,7 @@ describe("uploading a speed pedelec's documents", () => {
     ['the excluded leasing party', { invoiceTargetId: EXCLUDED_PLATE_INVOICE_TARGET_ID }],
     ['an invoice target without automatic requests', { licensePlateAutoRequest: false }],
   ])('makes no plate request for %s', async (_, options) => {
-    await excludedInvoiceTarget(app);
+    await excludedInvoiceTarget(suite.app);
     const scene = await speedPedelec(options);
     const { body } = await send(await scene.as('dealerUser'), scene.order.id);
     expect(body.data!.uploadSpeedPedelecDocuments.license_plate_request_id).toBeNull();
@@ -159,7 +147,7 @@ describe("uploading a speed pedelec's documents", () => {
 
   it("refuses wrong numbers with each field's code, storing nothing", async () => {
     const scene = await speedPedelec();
-    const before = await storedObjects(filesDir);
+    const before = await storedObjects(suite.filesDir);
     const response = await send(await scene.as('dealerUser'), scene.order.id, {
       frame: 'SHORT',
       accu: 'A1',
@@ -182,7 +170,7 @@ describe("uploading a speed pedelec's documents", () => {
 
   it('leaves no bike, file or log when the 705 is not a PDF', async () => {
     const scene = await speedPedelec();
-    const before = await storedObjects(filesDir);
+    const before = await storedObjects(suite.filesDir);
     const response = await send(await scene.as('dealerUser'), scene.order.id, {}, pdfFile(PNG));
     expect(errorCode(response)).toBe('NOT_A_PDF');
     await expectNothingChanged(scene, before);
@@ -194,7 +182,7 @@ describe("uploading a speed pedelec's documents", () => {
       .update(orders)
       .set({ deal_status_fk: DEAL_STATUS.INVOICED.id })
       .where(eq(orders.id, scene.order.id));
-    const before = await storedObjects(filesDir);
+    const before = await storedObjects(suite.filesDir);
     for (const role of ['dealerUser', 'dealerAdmin'] as const)
       expect(errorCode(await send(await scene.as(role), scene.order.id))).toBe('BIKE_LOCKED');
     await expectNothingChanged(scene, before);
@@ -206,7 +194,7 @@ describe("uploading a speed pedelec's documents", () => {
 
   it('refuses when the dealer has no e-mail address for the mail', async () => {
     const scene = await speedPedelec({ dealerEmail: null });
-    const before = await storedObjects(filesDir);
+    const before = await storedObjects(suite.filesDir);
     expect(errorCode(await send(await scene.as('superUser'), scene.order.id))).toBe('DEALER_EMAIL_MISSING');
     await expectNothingChanged(scene, before);
   });
