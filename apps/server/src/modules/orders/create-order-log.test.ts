@@ -183,7 +183,7 @@ async function withOpenActionScript() {
   doc.addPage();
   doc.catalog.set(
     PDFName.of('OpenAction'),
-    doc.context.obj({ S: 'JavaScript', JS: PDFString.of('suite.app.alert(1)') }),
+    doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
   );
   return doc.save();
 }
@@ -191,7 +191,7 @@ async function withOpenActionScript() {
 async function withNamedScript() {
   const doc = await PDFDocument.create();
   doc.addPage();
-  const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('suite.app.alert(1)') });
+  const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
   const tree = doc.context.register(doc.context.obj({ Names: [PDFString.of('init'), action] }));
   doc.catalog.set(PDFName.of('Names'), doc.context.obj({ JavaScript: tree }));
   return doc.save();

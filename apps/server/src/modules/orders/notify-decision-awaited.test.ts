@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_STATUS, ORDER_STATUS } from '@spokes/domain/codes';
 import { companies } from '../../db/schema/companies';
 import { notifications } from '../../db/schema/notifications';
@@ -7,13 +7,7 @@ import { createCompany, createDeal, createUser } from '../../test/factories';
 import type { graphqlClient } from '../../test/graphql-client';
 import { signedInUser } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createTestApp } from '../../test/test-app';
-import {
-  overviewRoles,
-  quotationWithOrder,
-  type Roles,
-  type TestApp,
-} from '../../test/overview-test-support';
+import { overviewSuite, quotationWithOrder } from '../../test/overview-test-support';
 
 const LINK_DEAL = `mutation($order: Int!, $deal: Int) { linkDeal(order_id: $order, deal_id: $deal) { id } }`;
 const DEAL_PHASE = `mutation($id: Int!, $phase: DealPhaseCode!) { updateDealPhase(id: $id, phase: $phase) { id } }`;
@@ -22,27 +16,24 @@ const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
 }`;
 
 describe('an order that reaches SEND_TO_DECIDER', () => {
-  let app: TestApp;
-  let roles: Roles;
+  const suite = overviewSuite();
   let users: Record<'own' | 'parent' | 'grandparent' | 'child' | 'other' | 'actor', number>;
   let actor: ReturnType<typeof graphqlClient>;
   beforeAll(async () => {
-    app = await createTestApp();
-    roles = await overviewRoles(app);
     const grandparent = await createCompany(db());
     const parent = await createCompany(db(), { company_parent_fk: grandparent.id });
     await db()
       .update(companies)
       .set({ company_parent_fk: parent.id })
-      .where(eq(companies.id, roles.companyA.id));
-    const child = await createCompany(db(), { company_parent_fk: roles.companyA.id });
+      .where(eq(companies.id, suite.roles.companyA.id));
+    const child = await createCompany(db(), { company_parent_fk: suite.roles.companyA.id });
     const other = await createCompany(db());
     const userOf = async (companyId: number) => (await createUser(db(), { companyIds: [companyId] })).id;
     // A super user who is also an employer of the company: the one who moves the orders.
-    const mover = await signedInUser(app, { super_user: true, companyIds: [roles.companyA.id] });
+    const mover = await signedInUser(suite.app, { super_user: true, companyIds: [suite.roles.companyA.id] });
     actor = mover.client;
     users = {
-      own: await userOf(roles.companyA.id),
+      own: await userOf(suite.roles.companyA.id),
       parent: await userOf(parent.id),
       grandparent: await userOf(grandparent.id),
       child: await userOf(child.id),
@@ -50,8 +41,7 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
       actor: mover.user.id,
     };
   });
-  afterAll(() => app.close());
-  const db = () => app.database.db;
+  const db = () => suite.app.database.db;
   const inbox = (userId: number, quotationId: number) =>
     db()
       .select()
@@ -62,7 +52,7 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
     actor.request(UPDATE_STATUS, { order: orderId, status: statusId });
 
   it('tells the employers of the company and of the companies above it, in a translated message', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles);
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
     const { body } = await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     expect(body.errors).toBeUndefined();
     for (const userId of [users.own, users.parent, users.grandparent]) {
@@ -77,14 +67,14 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
   });
 
   it('tells no employer of a company below or beside it, and not the user who moved it', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles);
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     for (const userId of [users.child, users.other, users.actor])
       expect(await inbox(userId, quotation.id)).toEqual([]);
   });
 
   it('tells nobody of another status, nor twice when it stays there', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles);
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
     await moveTo(order.id, ORDER_STATUS.APPROVED.id);
     expect(await inbox(users.own, quotation.id)).toEqual([]);
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
@@ -93,17 +83,17 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
   });
 
   it('no longer says "awaits your decision" once decided: read, reworded, and pushed live', async () => {
-    const decider = await signedInUser(app, { companyIds: [roles.companyA.id] });
-    const { quotation, order } = await quotationWithOrder(app, roles);
+    const decider = await signedInUser(suite.app, { companyIds: [suite.roles.companyA.id] });
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
-    const baseUrl = await app.listen(0, '127.0.0.1');
+    const baseUrl = await suite.app.listen(0, '127.0.0.1');
     const watcher = subscriptionClient(baseUrl, decider.client.cookie);
-    await waitUntil(() => app.pubsub.listenerCount() === 0);
+    await waitUntil(() => suite.app.pubsub.listenerCount() === 0);
     const events = watcher.subscribe<{ notificationUpdated: { id: number; message: string } }>(
       'subscription { notificationUpdated { id message } }',
     );
     try {
-      await waitUntil(() => app.pubsub.listenerCount() >= 1);
+      await waitUntil(() => suite.app.pubsub.listenerCount() >= 1);
       const [awaiting] = await inbox(decider.user.id, quotation.id);
       const { body } = await decider.client.request(
         `mutation($id: Int!) { approveQuotation(quotation_id: $id, reason: "") { quotation_id } }`,
@@ -124,8 +114,8 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
   });
 
   it('no longer says it when the back office moves the order on, and leaves other quotations alone', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles);
-    const other = await quotationWithOrder(app, roles);
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
+    const other = await quotationWithOrder(suite.app, suite.roles);
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     await moveTo(other.order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     await moveTo(order.id, ORDER_STATUS.CANCELLED.id);
@@ -138,7 +128,7 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
   });
 
   it('no longer says it once the deal is won, which leaves the employer no decision; an ordered deal still does', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles);
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     const deal = await createDeal(db(), { current_phase: DEAL_STATUS.OPEN.id });
     expect((await actor.request(LINK_DEAL, { order: order.id, deal: deal.id })).body.errors).toBeUndefined();
@@ -154,7 +144,7 @@ describe('an order that reaches SEND_TO_DECIDER', () => {
   });
 
   it('no longer says it when the order is linked to a deal already won', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles);
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
     await moveTo(order.id, ORDER_STATUS.SEND_TO_DECIDER.id);
     const deal = await createDeal(db(), { current_phase: DEAL_STATUS.WON.id });
     await actor.request(LINK_DEAL, { order: order.id, deal: deal.id });

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { errorMessage } from '@spokes/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { quotationFields, quotations } from '../../db/schema/quotations';
 import { createCompany, createOrder, createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createTestApp } from '../../test/test-app';
 import { companyField, fieldValue } from '../../test/cards-test-support';
-import { overviewRoles, type Roles, type TestApp } from '../../test/overview-test-support';
+import { overviewSuite } from '../../test/overview-test-support';
 
 const DUPLICATE = `mutation($id: Int!) {
   duplicateQuotation(id: $id) {
@@ -25,22 +24,18 @@ type Copy = {
 };
 
 describe('duplicating a quotation', () => {
-  let app: TestApp;
-  let roles: Roles;
+  const suite = overviewSuite();
   let fieldId: number;
   beforeAll(async () => {
-    app = await createTestApp();
-    roles = await overviewRoles(app);
-    fieldId = (await companyField(app, roles.companyA.id)).id;
+    fieldId = (await companyField(suite.app, suite.roles.companyA.id)).id;
   });
-  afterAll(() => app.close());
 
   /** An inactive quotation of dealer A with an order, amounts, a sheet copy and the company's field. */
   async function source() {
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const quotation = await createQuotation(
       db,
-      { dealerId: roles.dealerA.id, companyId: roles.companyA.id },
+      { dealerId: suite.roles.dealerA.id, companyId: suite.roles.companyA.id },
       {
         active: false,
         quotation_date: new Date('2026-01-05T10:00:00Z'),
@@ -51,14 +46,14 @@ describe('duplicating a quotation', () => {
         calculation_sheet: { sheet_id: null, version: 3, parameters: {} as never, inputs: { bike: 2499 } },
       },
     );
-    await fieldValue(app, quotation.id, fieldId, 'Stadsfiets Ø');
+    await fieldValue(suite.app, quotation.id, fieldId, 'Stadsfiets Ø');
     await createOrder(db, quotation.id, { order_status_fk: 5 });
     return quotation;
   }
 
   it('makes a new active quotation without an order, with the same inputs, amounts and values', async () => {
     const original = await source();
-    const { body } = await roles.dealerUser.request<{ duplicateQuotation: Copy }>(DUPLICATE, {
+    const { body } = await suite.roles.dealerUser.request<{ duplicateQuotation: Copy }>(DUPLICATE, {
       id: original.id,
     });
     expect(body.errors).toBeUndefined();
@@ -70,51 +65,53 @@ describe('duplicating a quotation', () => {
       active: true,
       order: null,
       employee: { id: original.employee_fk },
-      dealer: { id: roles.dealerA.id },
+      dealer: { id: suite.roles.dealerA.id },
       total_vat_included: 249_900,
       lease_amount: 6_512,
       salary_swap: 7_880,
       deliverability: 'Op voorraad',
       quotationFields: [{ field_fk: fieldId, value: 'Stadsfiets Ø' }],
     });
-    const [stored] = await app.database.db.select().from(quotations).where(eq(quotations.id, copy.id));
+    const [stored] = await suite.app.database.db.select().from(quotations).where(eq(quotations.id, copy.id));
     expect(stored.calculation_sheet).toEqual(original.calculation_sheet);
   });
 
   it("refuses with 'Kan niet dupliceren.' when the company has a field the source lacks", async () => {
     const original = await source();
-    await app.database.db.delete(quotationFields).where(eq(quotationFields.quotation_fk, original.id));
-    const before = await app.database.db.select({ id: quotations.id }).from(quotations);
-    const response = await roles.dealerUser.request(DUPLICATE, { id: original.id });
+    await suite.app.database.db.delete(quotationFields).where(eq(quotationFields.quotation_fk, original.id));
+    const before = await suite.app.database.db.select({ id: quotations.id }).from(quotations);
+    const response = await suite.roles.dealerUser.request(DUPLICATE, { id: original.id });
     expect(errorCode(response)).toBe('CANNOT_DUPLICATE');
     expect(errorMessage('CANNOT_DUPLICATE', 'nl')).toBe('Kan niet dupliceren.');
-    expect(await app.database.db.select({ id: quotations.id }).from(quotations)).toHaveLength(before.length);
+    expect(await suite.app.database.db.select({ id: quotations.id }).from(quotations)).toHaveLength(
+      before.length,
+    );
   });
 
   it('lets super users and the dealer admin duplicate, refuses another dealer and employers', async () => {
     const original = await source();
-    for (const client of [roles.superUser, roles.dealerAdmin]) {
+    for (const client of [suite.roles.superUser, suite.roles.dealerAdmin]) {
       const { body } = await client.request(DUPLICATE, { id: original.id });
       expect(body.errors).toBeUndefined();
     }
-    for (const client of [roles.otherDealer, roles.otherDealerAndEmployer]) {
+    for (const client of [suite.roles.otherDealer, suite.roles.otherDealerAndEmployer]) {
       expect(errorCode(await client.request(DUPLICATE, { id: original.id }))).toBe('NOT_FOUND');
     }
-    for (const client of [roles.employer, roles.employerAdmin]) {
+    for (const client of [suite.roles.employer, suite.roles.employerAdmin]) {
       expect(errorCode(await client.request(DUPLICATE, { id: original.id }))).toBe('FORBIDDEN');
     }
   });
 
   it('refuses a copy for a company whose employees now use a partner portal, for every role that may copy', async () => {
     const original = await source();
-    const partner = await createCompany(app.database.db, { partner_integration: 'KPMG' });
-    await app.database.db
+    const partner = await createCompany(suite.app.database.db, { partner_integration: 'KPMG' });
+    await suite.app.database.db
       .update(quotations)
       .set({ company_fk: partner.id })
       .where(eq(quotations.id, original.id));
-    for (const client of [roles.superUser, roles.dealerAdmin, roles.dealerUser])
+    for (const client of [suite.roles.superUser, suite.roles.dealerAdmin, suite.roles.dealerUser])
       expect(errorCode(await client.request(DUPLICATE, { id: original.id }))).toBe('PARTNER_PORTAL_COMPANY');
-    const copies = await app.database.db
+    const copies = await suite.app.database.db
       .select()
       .from(quotations)
       .where(eq(quotations.company_fk, partner.id));
@@ -123,11 +120,11 @@ describe('duplicating a quotation', () => {
 
   it('announces the new quotation to its dealer', async () => {
     const original = await source();
-    const client = subscriptionClient(await app.listen(0, '127.0.0.1'), roles.dealerUser.cookie);
-    const before = app.pubsub.listenerCount();
+    const client = subscriptionClient(await suite.app.listen(0, '127.0.0.1'), suite.roles.dealerUser.cookie);
+    const before = suite.app.pubsub.listenerCount();
     const subscription = client.subscribe('subscription { quotationCreated { quotation_id employee_id } }');
-    await waitUntil(() => app.pubsub.listenerCount() > before);
-    const { body } = await roles.dealerUser.request<{ duplicateQuotation: Copy }>(DUPLICATE, {
+    await waitUntil(() => suite.app.pubsub.listenerCount() > before);
+    const { body } = await suite.roles.dealerUser.request<{ duplicateQuotation: Copy }>(DUPLICATE, {
       id: original.id,
     });
     expect((await subscription.next()).data).toEqual({

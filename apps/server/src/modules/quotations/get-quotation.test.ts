@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bikes } from '../../db/schema/bikes';
 import { orderLogs } from '../../db/schema/orders';
 import { createDeal, createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
-import { createTestApp } from '../../test/test-app';
-import {
-  overviewRoles,
-  quotationWithOrder,
-  type Roles,
-  type TestApp,
-} from '../../test/overview-test-support';
+import { overviewSuite, quotationWithOrder, type Roles } from '../../test/overview-test-support';
 
 const QUOTATION = `query($id: Int!) { quotation(id: $id) {
   id quotation_number active deliverability total_vat_included maintenance_amount
@@ -36,19 +30,13 @@ type Overview = {
 };
 
 describe('the quotation overview query', () => {
-  let app: TestApp;
-  let roles: Roles;
-  beforeAll(async () => {
-    app = await createTestApp();
-    roles = await overviewRoles(app);
-  });
-  afterAll(() => app.close());
-  const db = () => app.database.db;
+  const suite = overviewSuite();
+  const db = () => suite.app.database.db;
   const overview = (client: Roles['superUser'], id: number) =>
     client.request<{ quotation: Overview }>(QUOTATION, { id });
 
   it('answers the quotation, its order, documents and actions in one query', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles, {
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles, {
       quotation: { total_vat_included: 249_900, deliverability: 'In stock' },
     });
     const [receipt] = await db()
@@ -56,7 +44,7 @@ describe('the quotation overview query', () => {
       .values({ order_fk: order.id, order_log_type_fk: 3, description: 'Ontvangstbewijs', file_id: 'f1' })
       .returning();
 
-    const { body } = await overview(roles.dealerUser, quotation.id);
+    const { body } = await overview(suite.roles.dealerUser, quotation.id);
     expect(body.errors).toBeUndefined();
     expect(body.data?.quotation).toMatchObject({
       id: quotation.id,
@@ -64,11 +52,11 @@ describe('the quotation overview query', () => {
       total_vat_included: 249_900,
       deliverability: 'In stock',
       bike_type: { id: 2, code: 'MECHANIC_BIKE' },
-      dealer: { id: roles.dealerA.id },
+      dealer: { id: suite.roles.dealerA.id },
       company: {
-        id: roles.companyA.id,
+        id: suite.roles.companyA.id,
         fip: false,
-        invoice_target: { id: roles.companyA.invoice_target_fk },
+        invoice_target: { id: suite.roles.companyA.invoice_target_fk },
       },
       employee: { language: { code: 'nl' } },
       quotationFields: [],
@@ -94,21 +82,23 @@ describe('the quotation overview query', () => {
 
   it('offers Execute on a quotation without an order, and change-company to super users only', async () => {
     const quotation = await createQuotation(db(), {
-      dealerId: roles.dealerA.id,
-      companyId: roles.companyA.id,
+      dealerId: suite.roles.dealerA.id,
+      companyId: suite.roles.companyA.id,
     });
-    expect((await overview(roles.dealerAdmin, quotation.id)).body.data?.quotation).toMatchObject({
+    expect((await overview(suite.roles.dealerAdmin, quotation.id)).body.data?.quotation).toMatchObject({
       order: null,
       actions: ['EXECUTE'],
     });
-    expect((await overview(roles.superUser, quotation.id)).body.data?.quotation.actions).toEqual([
+    expect((await overview(suite.roles.superUser, quotation.id)).body.data?.quotation.actions).toEqual([
       'EXECUTE',
       'CHANGE_COMPANY',
     ]);
   });
 
   it("says a speed pedelec's receipt stays closed until the bike has a licence plate", async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles, { quotation: { bike_type_fk: 1 } });
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles, {
+      quotation: { bike_type_fk: 1 },
+    });
     await db()
       .insert(orderLogs)
       .values([
@@ -116,10 +106,9 @@ describe('the quotation overview query', () => {
         { order_fk: order.id, order_log_type_fk: 5, file_id: 'quote' },
       ]);
     const required = async () =>
-      (await overview(roles.dealerUser, quotation.id)).body.data?.quotation.order?.orderLogs.map((log) => [
-        log.orderLogType.code,
-        log.license_plate_required,
-      ]);
+      (await overview(suite.roles.dealerUser, quotation.id)).body.data?.quotation.order?.orderLogs.map(
+        (log) => [log.orderLogType.code, log.license_plate_required],
+      );
     expect(await required()).toEqual([
       ['RECEIPTDOC', true],
       ['QUOTATIONDOC', false],
@@ -137,11 +126,12 @@ describe('the quotation overview query', () => {
   });
 
   it("offers what the order's mutations allow: the bike's own type decides, as for the upload flows", async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles, {
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles, {
       quotation: { bike_type_fk: 2 },
       order: { order_status_fk: 3 },
     });
-    const actions = async () => (await overview(roles.dealerUser, quotation.id)).body.data?.quotation.actions;
+    const actions = async () =>
+      (await overview(suite.roles.dealerUser, quotation.id)).body.data?.quotation.actions;
     expect(await actions()).not.toContain('REQUEST_LICENSE_PLATE');
     // The speed-pedelec documents made the bike a speed pedelec: its plate may now be requested.
     await db()
@@ -152,10 +142,10 @@ describe('the quotation overview query', () => {
 
   it("shows the order's linked deal and its deal status", async () => {
     const deal = await createDeal(db(), { current_phase: 3 });
-    const { quotation } = await quotationWithOrder(app, roles, {
+    const { quotation } = await quotationWithOrder(suite.app, suite.roles, {
       order: { deal_id_v2: deal.id, deal_status_fk: 3 },
     });
-    const { body } = await overview(roles.dealerUser, quotation.id);
+    const { body } = await overview(suite.roles.dealerUser, quotation.id);
     expect(body.data?.quotation.order).toMatchObject({
       deal_status: { code: 'ORDERED' },
       deal: { id: deal.id },
@@ -163,31 +153,31 @@ describe('the quotation overview query', () => {
   });
 
   it('locks the bike from deal status INVOICED for everyone but super users', async () => {
-    const { quotation } = await quotationWithOrder(app, roles, { order: { deal_status_fk: 6 } });
+    const { quotation } = await quotationWithOrder(suite.app, suite.roles, { order: { deal_status_fk: 6 } });
     const locked = async (client: Roles['superUser']) =>
       (await overview(client, quotation.id)).body.data?.quotation.order?.bike_locked;
-    expect(await locked(roles.dealerUser)).toBe(true);
-    expect(await locked(roles.superUser)).toBe(false);
+    expect(await locked(suite.roles.dealerUser)).toBe(true);
+    expect(await locked(suite.roles.superUser)).toBe(false);
   });
 
   it("answers another dealer's quotation exactly like a missing one, and refuses employers", async () => {
-    const { quotation } = await quotationWithOrder(app, roles);
-    const missing = await overview(roles.otherDealer, 2_000_000_000);
-    const foreign = await overview(roles.otherDealer, quotation.id);
+    const { quotation } = await quotationWithOrder(suite.app, suite.roles);
+    const missing = await overview(suite.roles.otherDealer, 2_000_000_000);
+    const foreign = await overview(suite.roles.otherDealer, quotation.id);
     expect(errorCode(missing)).toBe('NOT_FOUND');
     expect(foreign.body).toEqual(missing.body);
-    expect((await overview(roles.otherDealerAndEmployer, quotation.id)).body).toEqual(missing.body);
-    for (const employer of [roles.employer, roles.employerAdmin]) {
+    expect((await overview(suite.roles.otherDealerAndEmployer, quotation.id)).body).toEqual(missing.body);
+    for (const employer of [suite.roles.employer, suite.roles.employerAdmin]) {
       const refused = await overview(employer, quotation.id);
       expect(errorCode(refused)).toBe('FORBIDDEN');
       expect(refused.body.data).toBeNull();
     }
-    for (const dealer of [roles.superUser, roles.dealerAdmin, roles.dealerUser])
+    for (const dealer of [suite.roles.superUser, suite.roles.dealerAdmin, suite.roles.dealerUser])
       expect((await overview(dealer, quotation.id)).body.data?.quotation.id).toBe(quotation.id);
   });
 
   it('keeps the order logs in the order they were made', async () => {
-    const { quotation, order } = await quotationWithOrder(app, roles);
+    const { quotation, order } = await quotationWithOrder(suite.app, suite.roles);
     const made = await db()
       .insert(orderLogs)
       .values([
@@ -195,9 +185,9 @@ describe('the quotation overview query', () => {
         { order_fk: order.id, order_log_type_fk: 2, log_date: new Date('2026-11-01T10:00:00Z') },
       ])
       .returning();
-    const ids = (await overview(roles.superUser, quotation.id)).body.data?.quotation.order?.orderLogs.map(
-      (log) => log.id,
-    );
+    const ids = (
+      await overview(suite.roles.superUser, quotation.id)
+    ).body.data?.quotation.order?.orderLogs.map((log) => log.id);
     expect(ids).toEqual([made[1].id, made[0].id]);
   });
 });
