@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createCompany, createDealer, type UserOptions } from './factories';
 import { graphqlClient } from './graphql-client';
 import { signedInUser } from './signed-in';
-import type { createTestApp } from './test-app';
+import { createTestApp } from './test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -62,5 +63,26 @@ export async function createWorld(app: TestApp) {
     employerAdmin: await actor({ admin: true, companyIds: [company.id] }),
     employerUser: await actor({ companyIds: [company.id] }),
     anonymous: { client: graphqlClient(app) },
+  };
+}
+
+export type UsersSuite = { app: TestApp; world: Awaited<ReturnType<typeof createWorld>> };
+
+/** Registers a fresh app with createWorld's users for a describe block, closed after it; filled once beforeAll has run. */
+export function usersSuite(): UsersSuite {
+  let app: TestApp;
+  let world: UsersSuite['world'];
+  beforeAll(async () => {
+    app = await createTestApp();
+    world = await createWorld(app);
+  });
+  afterAll(() => app.close());
+  return {
+    get app() {
+      return app;
+    },
+    get world() {
+      return world;
+    },
   };
 }

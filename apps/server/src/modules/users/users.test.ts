@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { createUser } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
-import { createTestApp } from '../../test/test-app';
 import {
   ASSIGNABLES,
   CREATE_USER,
-  createWorld,
+  usersSuite,
   DELETE_USER,
   LIST_USERS,
   UPDATE_USER,
@@ -15,13 +14,7 @@ import {
 } from '../../test/users-test-support';
 
 describe('user management: who may do what', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let world: Awaited<ReturnType<typeof createWorld>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-    world = await createWorld(app);
-  });
-  afterAll(() => app.close());
+  const suite = usersSuite();
 
   type Role = 'superUser' | 'dealerAdmin' | 'dealerUser' | 'employerAdmin' | 'employerUser' | 'anonymous';
   const expected: Record<Role, 'ok' | 'FORBIDDEN' | 'UNAUTHENTICATED'> = {
@@ -34,20 +27,23 @@ describe('user management: who may do what', () => {
   };
   /** Each role works on users of its own dealer or company: the only question is the role. */
   const links = (role: Role) =>
-    role.startsWith('employer') ? { companyIds: [world.company.id] } : { dealerIds: [world.dealer.id] };
+    role.startsWith('employer')
+      ? { companyIds: [suite.world.company.id] }
+      : { dealerIds: [suite.world.dealer.id] };
   const target = (role: Role) =>
-    createUser(app.database.db, { first_name: 'Tom', last_name: 'Target', ...links(role) });
+    createUser(suite.app.database.db, { first_name: 'Tom', last_name: 'Target', ...links(role) });
 
   const operations = {
-    users: (role: Role) => world[role].client.request(LIST_USERS),
-    createUser: (role: Role) => world[role].client.request(CREATE_USER, { input: userInput(links(role)) }),
+    users: (role: Role) => suite.world[role].client.request(LIST_USERS),
+    createUser: (role: Role) =>
+      suite.world[role].client.request(CREATE_USER, { input: userInput(links(role)) }),
     updateUser: async (role: Role) =>
-      world[role].client.request(UPDATE_USER, {
+      suite.world[role].client.request(UPDATE_USER, {
         id: (await target(role)).id,
         input: { last_name: 'Anders' },
       }),
     deleteUser: async (role: Role) =>
-      world[role].client.request(DELETE_USER, { id: (await target(role)).id }),
+      suite.world[role].client.request(DELETE_USER, { id: (await target(role)).id }),
   };
 
   for (const [operation, run] of Object.entries(operations)) {
@@ -65,44 +61,51 @@ describe('user management: who may do what', () => {
   }
 
   it('lists for a dealer admin only the users whose dealers are all its own', async () => {
-    const db = app.database.db;
-    const own = await createUser(db, { dealerIds: [world.dealer.id] });
-    const other = await createUser(db, { dealerIds: [world.otherDealer.id] });
-    const both = await createUser(db, { dealerIds: [world.dealer.id, world.otherDealer.id] });
-    const superOnOwn = await createUser(db, { super_user: true, dealerIds: [world.dealer.id] });
+    const db = suite.app.database.db;
+    const own = await createUser(db, { dealerIds: [suite.world.dealer.id] });
+    const other = await createUser(db, { dealerIds: [suite.world.otherDealer.id] });
+    const both = await createUser(db, { dealerIds: [suite.world.dealer.id, suite.world.otherDealer.id] });
+    const superOnOwn = await createUser(db, { super_user: true, dealerIds: [suite.world.dealer.id] });
     const unlinked = await createUser(db);
-    const { body } = await world.dealerAdmin.client.request<{ users: UserResult[] }>(LIST_USERS);
+    const { body } = await suite.world.dealerAdmin.client.request<{ users: UserResult[] }>(LIST_USERS);
     const ids = body.data!.users.map((user) => user.id);
     expect(ids).toContain(own.id);
-    expect(ids).toContain(world.dealerAdmin.user.id);
-    for (const hidden of [other, both, superOnOwn, unlinked, world.employerUser.user, world.superUser.user])
+    expect(ids).toContain(suite.world.dealerAdmin.user.id);
+    for (const hidden of [
+      other,
+      both,
+      superOnOwn,
+      unlinked,
+      suite.world.employerUser.user,
+      suite.world.superUser.user,
+    ])
       expect(ids).not.toContain(hidden.id);
     expect(body.data!.users.every((user) => user.kind === 'DEALER')).toBe(true);
   });
 
   it('lists for an employer admin only the users of its own companies', async () => {
-    const db = app.database.db;
-    const own = await createUser(db, { companyIds: [world.company.id] });
-    const other = await createUser(db, { companyIds: [world.otherCompany.id] });
-    const { body } = await world.employerAdmin.client.request<{ users: UserResult[] }>(LIST_USERS);
+    const db = suite.app.database.db;
+    const own = await createUser(db, { companyIds: [suite.world.company.id] });
+    const other = await createUser(db, { companyIds: [suite.world.otherCompany.id] });
+    const { body } = await suite.world.employerAdmin.client.request<{ users: UserResult[] }>(LIST_USERS);
     const ids = body.data!.users.map((user) => user.id);
     expect(ids).toEqual(
-      expect.arrayContaining([own.id, world.employerUser.user.id, world.employerAdmin.user.id]),
+      expect.arrayContaining([own.id, suite.world.employerUser.user.id, suite.world.employerAdmin.user.id]),
     );
     expect(ids).not.toContain(other.id);
-    expect(ids).not.toContain(world.dealerUser.user.id);
+    expect(ids).not.toContain(suite.world.dealerUser.user.id);
   });
 
   it('lists everyone for a super user and splits them by kind into company and dealer users', async () => {
-    const client = world.superUser.client;
+    const client = suite.world.superUser.client;
     const all = await client.request<{ users: UserResult[] }>(LIST_USERS);
     const company = await client.request<{ users: UserResult[] }>(LIST_USERS, { kind: 'COMPANY' });
     const dealer = await client.request<{ users: UserResult[] }>(LIST_USERS, { kind: 'DEALER' });
     const idsOf = (response: typeof all) => response.body.data!.users.map((user) => user.id);
-    expect(idsOf(company)).toContain(world.employerUser.user.id);
-    expect(idsOf(company)).not.toContain(world.dealerUser.user.id);
+    expect(idsOf(company)).toContain(suite.world.employerUser.user.id);
+    expect(idsOf(company)).not.toContain(suite.world.dealerUser.user.id);
     expect(idsOf(dealer)).toEqual(
-      expect.arrayContaining([world.dealerUser.user.id, world.superUser.user.id]),
+      expect.arrayContaining([suite.world.dealerUser.user.id, suite.world.superUser.user.id]),
     );
     expect([...idsOf(company), ...idsOf(dealer)].sort()).toEqual(idsOf(all).sort());
   });
@@ -110,19 +113,20 @@ describe('user management: who may do what', () => {
   it('offers an admin only its own dealers or companies to assign, and a super user all of them', async () => {
     type Assignables = { userAssignables: { dealers: { id: number }[]; companies: { id: number }[] } };
     const ids = (list: { id: number }[]) => list.map((entry) => entry.id);
-    const dealerAdmin = (await world.dealerAdmin.client.request<Assignables>(ASSIGNABLES)).body.data!;
-    expect(ids(dealerAdmin.userAssignables.dealers)).toEqual([world.dealer.id]);
+    const dealerAdmin = (await suite.world.dealerAdmin.client.request<Assignables>(ASSIGNABLES)).body.data!;
+    expect(ids(dealerAdmin.userAssignables.dealers)).toEqual([suite.world.dealer.id]);
     expect(dealerAdmin.userAssignables.companies).toEqual([]);
-    const employerAdmin = (await world.employerAdmin.client.request<Assignables>(ASSIGNABLES)).body.data!;
+    const employerAdmin = (await suite.world.employerAdmin.client.request<Assignables>(ASSIGNABLES)).body
+      .data!;
     expect(employerAdmin.userAssignables.dealers).toEqual([]);
-    expect(ids(employerAdmin.userAssignables.companies)).toEqual([world.company.id]);
-    const superUser = (await world.superUser.client.request<Assignables>(ASSIGNABLES)).body.data!;
+    expect(ids(employerAdmin.userAssignables.companies)).toEqual([suite.world.company.id]);
+    const superUser = (await suite.world.superUser.client.request<Assignables>(ASSIGNABLES)).body.data!;
     expect(ids(superUser.userAssignables.dealers)).toEqual(
-      expect.arrayContaining([world.dealer.id, world.otherDealer.id, BACKOFFICE_DEALER_ID]),
+      expect.arrayContaining([suite.world.dealer.id, suite.world.otherDealer.id, BACKOFFICE_DEALER_ID]),
     );
     expect(ids(superUser.userAssignables.companies)).toEqual(
-      expect.arrayContaining([world.company.id, world.otherCompany.id]),
+      expect.arrayContaining([suite.world.company.id, suite.world.otherCompany.id]),
     );
-    expect(errorCode(await world.dealerUser.client.request(ASSIGNABLES))).toBe('FORBIDDEN');
+    expect(errorCode(await suite.world.dealerUser.client.request(ASSIGNABLES))).toBe('FORBIDDEN');
   });
 });
