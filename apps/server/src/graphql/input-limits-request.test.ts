@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../logger';
-import { createTestApp } from '../test/test-app';
+import { appSuite } from '../test/app-suite';
 import { graphqlClient } from '../test/graphql-client';
 import { signedIn, signedInUser } from '../test/signed-in';
 import { createUser, TEST_PASSWORD } from '../test/factories';
@@ -16,18 +16,14 @@ function countQueries() {
 }
 
 describe('string inputs of the GraphQL API', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('refuses an e-mail over 254 characters at sign-in without a database query', async () => {
     const queries = countQueries();
-    const { body } = await graphqlClient(app).request(SIGN_IN, {
+    const { body } = await graphqlClient(suite.app).request(SIGN_IN, {
       email: `${'a'.repeat(250)}@example.com`,
       password: TEST_PASSWORD,
     });
@@ -40,21 +36,21 @@ describe('string inputs of the GraphQL API', () => {
   });
 
   it('refuses a password over 1024 characters at sign-in without a database query', async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     const queries = countQueries();
-    const { body } = await graphqlClient(app).request(SIGN_IN, {
+    const { body } = await graphqlClient(suite.app).request(SIGN_IN, {
       email: user.email,
       password: 'P!1'.repeat(342),
     });
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
     expect(queries).not.toHaveBeenCalled();
     queries.mockClear();
-    await graphqlClient(app).request(SIGN_IN, { email: user.email, password: 'P!1'.repeat(341) });
+    await graphqlClient(suite.app).request(SIGN_IN, { email: user.email, password: 'P!1'.repeat(341) });
     expect(queries).toHaveBeenCalled();
   });
 
   it('refuses a name over 200 characters with no query past the session lookup', async () => {
-    const { user: admin, client } = await signedInUser(app, { super_user: true });
+    const { user: admin, client } = await signedInUser(suite.app, { super_user: true });
     // The session lookup is built once, at its first use: the baseline is a later request's.
     await client.request('{ __typename }');
     const queries = countQueries();
@@ -72,7 +68,7 @@ describe('string inputs of the GraphQL API', () => {
   });
 
   it('answers a NUL character with the validation error in the viewer’s language', async () => {
-    const client = await signedIn(app, { language: 'fr' });
+    const client = await signedIn(suite.app, { language: 'fr' });
     const { body } = await client.request(
       'mutation($l: String!) { updateMyLanguage(language: $l) { language } }',
       {
@@ -95,7 +91,7 @@ describe('string inputs of the GraphQL API', () => {
         logged.push(args);
       });
     const secret = 'secret-9f3a\u0000';
-    const { body } = await graphqlClient(app).request(SIGN_IN, {
+    const { body } = await graphqlClient(suite.app).request(SIGN_IN, {
       email: `${secret}@example.com`,
       password: secret,
     });

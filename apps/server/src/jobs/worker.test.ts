@@ -1,31 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { logger } from '../logger';
-import { createTestApp } from '../test/test-app';
+import { appSuite } from '../test/app-suite';
 import { backoffMs, enqueue } from './queue';
 import { createWorker, PermanentJobError, type Job } from './worker';
 
 const unique = () => Math.random().toString(36).slice(2);
 
 describe('the durable job queue', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  const jobNamed = async (name: string) => app.database.db.select().from(jobs).where(eq(jobs.name, name));
+  const jobNamed = async (name: string) =>
+    suite.app.database.db.select().from(jobs).where(eq(jobs.name, name));
 
   it('leaves no job behind when the enqueueing transaction rolls back', async () => {
     const name = `rollback-${unique()}`;
     await expect(
-      app.database.db.transaction(async (tx) => {
+      suite.app.database.db.transaction(async (tx) => {
         await enqueue(tx, { name });
         throw new Error('the change failed');
       }),
@@ -38,13 +35,13 @@ describe('the durable job queue', () => {
     let resolveRan: (job: Job) => void = () => {};
     const ran = new Promise<Job>((resolve) => (resolveRan = resolve));
     const worker = createWorker({
-      database: app.database,
+      database: suite.app.database,
       handlers: { [name]: async (job) => resolveRan(job) },
       pollMs: 60_000,
     });
     await worker.start();
     try {
-      await app.database.db.transaction((tx) => enqueue(tx, { name, payload: { hello: 'world' } }));
+      await suite.app.database.db.transaction((tx) => enqueue(tx, { name, payload: { hello: 'world' } }));
       const job = await Promise.race([
         ran,
         new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
@@ -60,7 +57,7 @@ describe('the durable job queue', () => {
     const ran: number[] = [];
     let releaseSlow: () => void = () => {};
     const worker = createWorker({
-      database: app.database,
+      database: suite.app.database,
       concurrency: 2,
       pollMs: 60_000,
       handlers: {
@@ -71,7 +68,7 @@ describe('the durable job queue', () => {
         },
       },
     });
-    await app.database.db.transaction(async (tx) => {
+    await suite.app.database.db.transaction(async (tx) => {
       await enqueue(tx, { name, payload: { slow: true } });
       for (let i = 0; i < 5; i++) await enqueue(tx, { name, payload: { i } });
     });
@@ -90,11 +87,11 @@ describe('the durable job queue', () => {
     const name = `failing-${unique()}`;
     let calls = 0;
     const worker = createWorker({
-      database: app.database,
+      database: suite.app.database,
       handlers: { [name]: async () => Promise.reject(new Error(`boom ${++calls}`)) },
       backoffBaseMs: 1000,
     });
-    await enqueue(app.database.db, { name, maxAttempts: 3 });
+    await enqueue(suite.app.database.db, { name, maxAttempts: 3 });
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 3; attempt++) {
       const before = Date.now();
@@ -105,7 +102,7 @@ describe('the durable job queue', () => {
         delays.push(job.run_at.getTime() - before);
         expect(await worker.runOnce()).toBe(0);
         // Let the backoff pass without waiting for it.
-        await app.database.db
+        await suite.app.database.db
           .update(jobs)
           .set({ run_at: sql`now()` })
           .where(eq(jobs.id, job.id));
@@ -135,10 +132,10 @@ describe('the durable job queue', () => {
   it('kills a job at once on a permanent failure', async () => {
     const name = `refused-${unique()}`;
     const worker = createWorker({
-      database: app.database,
+      database: suite.app.database,
       handlers: { [name]: async () => Promise.reject(new PermanentJobError('550 no such user')) },
     });
-    await enqueue(app.database.db, { name, maxAttempts: 5 });
+    await enqueue(suite.app.database.db, { name, maxAttempts: 5 });
     await worker.runOnce();
     expect((await jobNamed(name))[0]).toMatchObject({
       state: 'dead',
@@ -152,17 +149,17 @@ describe('the durable job queue', () => {
     const error = vi.spyOn(logger, 'error');
     const name = `logged-${unique()}`;
     const worker = createWorker({
-      database: app.database,
+      database: suite.app.database,
       handlers: { [name]: async () => Promise.reject(new Error('SMTP 451 try later')) },
       backoffBaseMs: 0,
     });
-    await enqueue(app.database.db, { name, maxAttempts: 2 });
+    await enqueue(suite.app.database.db, { name, maxAttempts: 2 });
     await worker.runOnce();
     const failure = expect.objectContaining({ job: name, err: expect.any(Error) });
     expect(warn).toHaveBeenCalledWith(failure, 'job failed');
     const [[fields]] = warn.mock.calls as unknown as [[{ err: Error }]];
     expect(fields.err.stack).toContain('SMTP 451 try later');
-    await app.database.db
+    await suite.app.database.db
       .update(jobs)
       .set({ run_at: new Date(0) })
       .where(eq(jobs.name, name));
@@ -178,7 +175,7 @@ describe('the durable job queue', () => {
     const runs: string[] = [];
     let releaseStuck: () => void = () => {};
     const stuck = createWorker({
-      database: app.database,
+      database: suite.app.database,
       lockMs: 150,
       handlers: {
         [name]: () => {
@@ -187,11 +184,11 @@ describe('the durable job queue', () => {
         },
       },
     });
-    await enqueue(app.database.db, { name, key: `crash:${unique()}` });
+    await enqueue(suite.app.database.db, { name, key: `crash:${unique()}` });
     const stuckRun = stuck.runOnce();
     await waitFor(() => runs.length === 1);
     const fresh = createWorker({
-      database: app.database,
+      database: suite.app.database,
       handlers: { [name]: async () => void runs.push('fresh') },
     });
     expect(await fresh.runOnce()).toBe(0);
@@ -207,15 +204,15 @@ describe('the durable job queue', () => {
   it('buries a job whose worker died during its last allowed attempt', async () => {
     const name = `crash-last-${unique()}`;
     const stuck = createWorker({
-      database: app.database,
+      database: suite.app.database,
       lockMs: 50,
       handlers: { [name]: () => new Promise(() => {}) },
     });
-    await enqueue(app.database.db, { name, maxAttempts: 1 });
+    await enqueue(suite.app.database.db, { name, maxAttempts: 1 });
     void stuck.runOnce();
     await waitFor(async () => (await jobNamed(name))[0]?.state === 'running');
     await new Promise((resolve) => setTimeout(resolve, 120));
-    const fresh = createWorker({ database: app.database, handlers: { [name]: async () => {} } });
+    const fresh = createWorker({ database: suite.app.database, handlers: { [name]: async () => {} } });
     expect(await fresh.runOnce()).toBe(0);
     const [job] = await jobNamed(name);
     expect(job.state).toBe('dead');
@@ -226,11 +223,14 @@ describe('the durable job queue', () => {
     const name = `dedupe-${unique()}`;
     const key = `dedupe:${unique()}`;
     let calls = 0;
-    await enqueue(app.database.db, { name, key, payload: { n: 1 } });
-    await app.database.db.transaction((tx) => enqueue(tx, { name, key, payload: { n: 2 } }));
-    const worker = createWorker({ database: app.database, handlers: { [name]: async () => void calls++ } });
+    await enqueue(suite.app.database.db, { name, key, payload: { n: 1 } });
+    await suite.app.database.db.transaction((tx) => enqueue(tx, { name, key, payload: { n: 2 } }));
+    const worker = createWorker({
+      database: suite.app.database,
+      handlers: { [name]: async () => void calls++ },
+    });
     await worker.drain();
-    await enqueue(app.database.db, { name, key, payload: { n: 3 } });
+    await enqueue(suite.app.database.db, { name, key, payload: { n: 3 } });
     await worker.drain();
     expect(calls).toBe(1);
     expect((await jobNamed(name)).map((job) => job.payload)).toEqual([{ n: 1 }]);
@@ -239,18 +239,22 @@ describe('the durable job queue', () => {
   it('never runs one job twice with two workers on the same database', async () => {
     const name = `shared-${unique()}`;
     // On PostgreSQL the second worker has its own connection pool, like a second server instance.
-    const second: Database = app.databaseUrl
-      ? await openDatabase({ databaseUrl: app.databaseUrl, statementTimeoutMs: 15000 })
-      : app.database;
+    const second: Database = suite.app.databaseUrl
+      ? await openDatabase({ databaseUrl: suite.app.databaseUrl, statementTimeoutMs: 15000 })
+      : suite.app.database;
     try {
       const runs = new Map<number, string[]>();
       const handler = (worker: string) => async (job: Job) => {
         runs.set(job.id, [...(runs.get(job.id) ?? []), worker]);
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
       };
-      const a = createWorker({ database: app.database, handlers: { [name]: handler('a') }, concurrency: 5 });
+      const a = createWorker({
+        database: suite.app.database,
+        handlers: { [name]: handler('a') },
+        concurrency: 5,
+      });
       const b = createWorker({ database: second, handlers: { [name]: handler('b') }, concurrency: 5 });
-      await app.database.db.transaction(async (tx) => {
+      await suite.app.database.db.transaction(async (tx) => {
         for (let i = 0; i < 200; i++) await enqueue(tx, { name, payload: { i } });
       });
       const [ranA, ranB] = await Promise.all([a.drain(), b.drain()]);
@@ -258,12 +262,12 @@ describe('the durable job queue', () => {
       expect(runs.size).toBe(200);
       expect([...runs.values()].filter((workers) => workers.length !== 1)).toEqual([]);
       expect((await jobNamed(name)).every((job) => job.state === 'done' && job.attempts === 1)).toBe(true);
-      if (app.databaseUrl) {
+      if (suite.app.databaseUrl) {
         expect(ranA).toBeGreaterThan(0);
         expect(ranB).toBeGreaterThan(0);
       }
     } finally {
-      if (second !== app.database) await second.close();
+      if (second !== suite.app.database) await second.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, TransactionRollbackError, type Column, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spokes/domain/codes';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -20,7 +20,7 @@ import {
   createUser,
   viewerFor,
 } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { accessScope, requireAccess, type AccessKind } from './access-table';
 import { companySubtreeIds } from './company-tree';
 import {
@@ -291,17 +291,13 @@ async function expectAgreement(db: Queryable, built: Built) {
 }
 
 describe('the access table: list scopes, row checks and in-memory checks agree', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   it('for every kind, mode and role on generated worlds', async () => {
     await fc.assert(
       fc.asyncProperty(worldArbitrary, async (world) => {
         // Each world is built and checked in a transaction that is rolled back: worlds share nothing.
-        await app.database.db
+        await suite.app.database.db
           .transaction(async (tx) => {
             await expectAgreement(tx, await build(tx, world));
             tx.rollback();

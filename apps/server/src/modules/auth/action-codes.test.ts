@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionCodes } from '../../db/schema/auth';
 import { createUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { ActionCodeInvalidError, actionLink, consumeActionCode, createActionCode } from './action-codes';
 
 describe('action codes', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   it('gives a 256-bit code once, stores only its hash, and answers whose it is', async () => {
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const user = await createUser(db);
     const code = await createActionCode(db, { userId: user.id, mode: 'resetPassword', ttlMinutes: 60 });
     expect(Buffer.from(code, 'base64url')).toHaveLength(32);
@@ -28,7 +24,7 @@ describe('action codes', () => {
   });
 
   it('refuses an expired code, a code of another mode and an unknown code', async () => {
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const user = await createUser(db);
     const expired = await createActionCode(db, { userId: user.id, mode: 'resetPassword', ttlMinutes: -1 });
     await expect(consumeActionCode(db, expired, 'resetPassword')).rejects.toBeInstanceOf(
@@ -44,7 +40,7 @@ describe('action codes', () => {
   });
 
   it('lets only one of two simultaneous uses win', async () => {
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const user = await createUser(db);
     const code = await createActionCode(db, { userId: user.id, mode: 'resetPassword', ttlMinutes: 60 });
     const results = await Promise.allSettled([

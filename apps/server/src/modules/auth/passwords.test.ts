@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionCodes, passwordHistory } from '../../db/schema/auth';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedInAs, signedInUser } from '../../test/signed-in';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { lastMailedLink, lastOutboxMessage, ME } from '../../test/auth-test-support';
 import { PASSWORD_HISTORY_SIZE } from './set-password';
 
@@ -15,57 +15,60 @@ const CHANGE =
   'mutation($current: String!, $p: String!, $c: String!) { changePassword(current_password: $current, password: $p, confirmation: $c) }';
 
 describe('forgot password, reset link and password change', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   async function resetLink(email: string) {
-    await graphqlClient(app).request(FORGOT, { email });
-    await app.worker.drain();
-    return (await lastMailedLink(app.database.db, email)).code;
+    await graphqlClient(suite.app).request(FORGOT, { email });
+    await suite.app.worker.drain();
+    return (await lastMailedLink(suite.app.database.db, email)).code;
   }
 
   it('answers the same for a known and an unknown address, and mails only the known one, after the answer', async () => {
-    const user = await createUser(app.database.db, { first_name: 'Jan' });
-    const known = await graphqlClient(app).request(FORGOT, { email: `  ${user.email.toUpperCase()} ` });
-    const unknown = await graphqlClient(app).request(FORGOT, { email: 'nobody-here@test.test' });
+    const user = await createUser(suite.app.database.db, { first_name: 'Jan' });
+    const known = await graphqlClient(suite.app).request(FORGOT, { email: `  ${user.email.toUpperCase()} ` });
+    const unknown = await graphqlClient(suite.app).request(FORGOT, { email: 'nobody-here@test.test' });
     expect(known.body).toEqual(unknown.body);
     expect(known.body.data).toEqual({ requestPasswordReset: true });
-    expect(await lastOutboxMessage(app.database.db, user.email, 'mail')).toBeUndefined();
-    await app.worker.drain();
-    const mail = await lastOutboxMessage(app.database.db, user.email, 'mail');
+    expect(await lastOutboxMessage(suite.app.database.db, user.email, 'mail')).toBeUndefined();
+    await suite.app.worker.drain();
+    const mail = await lastOutboxMessage(suite.app.database.db, user.email, 'mail');
     expect(mail).toMatchObject({ template: 'password-reset', subject: 'Stel je wachtwoord opnieuw in' });
     expect(mail.text).toContain('Beste Jan');
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/action\?mode=resetPassword&oobCode=[\w-]{43}/);
-    expect(await lastOutboxMessage(app.database.db, 'nobody-here@test.test', 'mail')).toBeUndefined();
+    expect(await lastOutboxMessage(suite.app.database.db, 'nobody-here@test.test', 'mail')).toBeUndefined();
   });
 
   it("asks for the address when it is empty: 'To reset your password, please enter email adress field'", async () => {
-    const res = await graphqlClient(app).request(FORGOT, { email: '  ' });
+    const res = await graphqlClient(suite.app).request(FORGOT, { email: '  ' });
     expect(errorCode(res)).toBe('RESET_EMAIL_REQUIRED');
-    expect(errorCode(await graphqlClient(app).request(FORGOT, { email: 'not-an-address' }))).toBe(
+    expect(errorCode(await graphqlClient(suite.app).request(FORGOT, { email: 'not-an-address' }))).toBe(
       'EMAIL_INVALID',
     );
   });
 
   it('stores only a hash of the mailed code', async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     const code = await resetLink(user.email);
-    const rows = await app.database.db.select().from(actionCodes).where(eq(actionCodes.user_id, user.id));
+    const rows = await suite.app.database.db
+      .select()
+      .from(actionCodes)
+      .where(eq(actionCodes.user_id, user.id));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 
   it('sets a new password from the link, ends the old sessions, and refuses the link a second time', async () => {
-    const { user, client: before } = await signedInUser(app);
+    const { user, client: before } = await signedInUser(suite.app);
     const code = await resetLink(user.email);
-    const res = await graphqlClient(app).request(RESET, { code, p: 'Fiets!2027nieuw', c: 'Fiets!2027nieuw' });
+    const res = await graphqlClient(suite.app).request(RESET, {
+      code,
+      p: 'Fiets!2027nieuw',
+      c: 'Fiets!2027nieuw',
+    });
     expect(res.body.data).toEqual({ resetPassword: { email: user.email } });
     expect(errorCode(await before.request(ME))).toBe('UNAUTHENTICATED');
-    expect(await graphqlClient(app).signIn(user.email, 'Fiets!2027nieuw')).toBe('SIGNED_IN');
-    const again = await graphqlClient(app).request(RESET, {
+    expect(await graphqlClient(suite.app).signIn(user.email, 'Fiets!2027nieuw')).toBe('SIGNED_IN');
+    const again = await graphqlClient(suite.app).request(RESET, {
       code,
       p: 'Fiets!2028ander',
       c: 'Fiets!2028ander',
@@ -74,20 +77,24 @@ describe('forgot password, reset link and password change', () => {
   });
 
   it('refuses an expired link', async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     const code = await resetLink(user.email);
-    await app.database.db
+    await suite.app.database.db
       .update(actionCodes)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(actionCodes.user_id, user.id));
-    const res = await graphqlClient(app).request(RESET, { code, p: 'Fiets!2027nieuw', c: 'Fiets!2027nieuw' });
+    const res = await graphqlClient(suite.app).request(RESET, {
+      code,
+      p: 'Fiets!2027nieuw',
+      c: 'Fiets!2027nieuw',
+    });
     expect(errorCode(res)).toBe('RESET_CODE_INVALID');
   });
 
   it('keeps the link usable after a refused password: weak, common, different confirmation, or the current one', async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     const code = await resetLink(user.email);
-    const attempt = (p: string, c = p) => graphqlClient(app).request(RESET, { code, p, c });
+    const attempt = (p: string, c = p) => graphqlClient(suite.app).request(RESET, { code, p, c });
     const weak = await attempt('fiets2027');
     expect(errorCode(weak)).toBe('PASSWORD_TOO_WEAK');
     expect(
@@ -104,8 +111,8 @@ describe('forgot password, reset link and password change', () => {
   });
 
   it('changes the password after the current one, ending the other sessions but not this one', async () => {
-    const { user, client: here } = await signedInUser(app);
-    const elsewhere = await signedInAs(app, user);
+    const { user, client: here } = await signedInUser(suite.app);
+    const elsewhere = await signedInAs(suite.app, user);
     const wrong = await here.request(CHANGE, {
       current: 'Wrong!2026pass',
       p: 'Fiets!2027nieuw',
@@ -122,11 +129,11 @@ describe('forgot password, reset link and password change', () => {
     expect(here.cookie).not.toBe(oldCookie);
     expect((await here.request<{ me: { id: number } }>(ME)).body.data?.me.id).toBe(user.id);
     expect(errorCode(await elsewhere.request(ME))).toBe('UNAUTHENTICATED');
-    await expect(graphqlClient(app).signIn(user.email, TEST_PASSWORD)).rejects.toThrow();
+    await expect(graphqlClient(suite.app).signIn(user.email, TEST_PASSWORD)).rejects.toThrow();
   });
 
   it(`refuses the last ${PASSWORD_HISTORY_SIZE} passwords and allows an older one again`, async () => {
-    const { user, client } = await signedInUser(app);
+    const { user, client } = await signedInUser(suite.app);
     let current = TEST_PASSWORD;
     const change = (p: string) => client.request(CHANGE, { current, p, c: p });
     for (let i = 1; i <= PASSWORD_HISTORY_SIZE + 1; i++) {
@@ -135,7 +142,7 @@ describe('forgot password, reset link and password change', () => {
       current = next;
       if (i === 2) expect(errorCode(await change(TEST_PASSWORD))).toBe('PASSWORD_REUSED');
     }
-    const kept = await app.database.db
+    const kept = await suite.app.database.db
       .select()
       .from(passwordHistory)
       .where(eq(passwordHistory.user_id, user.id));
@@ -145,12 +152,16 @@ describe('forgot password, reset link and password change', () => {
   });
 
   it('sets the first password of an invited user who has none yet', async () => {
-    const user = await createUser(app.database.db, { password_hash: null });
+    const user = await createUser(suite.app.database.db, { password_hash: null });
     const code = await resetLink(user.email);
-    const res = await graphqlClient(app).request(RESET, { code, p: 'Fiets!2027nieuw', c: 'Fiets!2027nieuw' });
+    const res = await graphqlClient(suite.app).request(RESET, {
+      code,
+      p: 'Fiets!2027nieuw',
+      c: 'Fiets!2027nieuw',
+    });
     expect(res.body.data).toEqual({ resetPassword: { email: user.email } });
     expect(
-      await app.database.db.select().from(passwordHistory).where(eq(passwordHistory.user_id, user.id)),
+      await suite.app.database.db.select().from(passwordHistory).where(eq(passwordHistory.user_id, user.id)),
     ).toEqual([]);
   });
 });

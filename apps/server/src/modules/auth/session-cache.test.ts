@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/users';
 import { createDealer, createUser } from '../../test/factories';
 import { signedIn, signedInAs } from '../../test/signed-in';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { publish } from '../signals/events';
 
 const ME = '{ me { id language dealerIds } }';
 
 describe('the session cache of the request path', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
-  const db = () => app.database.db;
+  const suite = appSuite();
+  const db = () => suite.app.database.db;
 
   it('answers from memory, and drops a session when any instance announces its end', async () => {
     const user = await createUser(db());
-    const client = await signedInAs(app, user);
+    const client = await signedInAs(suite.app, user);
     expect((await client.request(ME)).body.data).toEqual({
       me: { id: user.id, language: 'nl', dealerIds: [] },
     });
@@ -40,7 +36,7 @@ describe('the session cache of the request path', () => {
 
   it('refuses a kept cookie on the very next request after its sign-out', async () => {
     const user = await createUser(db());
-    const client = await signedInAs(app, user);
+    const client = await signedInAs(suite.app, user);
     await client.request(ME);
     const kept = client.cookie;
 
@@ -53,11 +49,11 @@ describe('the session cache of the request path', () => {
   it("shows a changed language and changed dealers on the user's next request", async () => {
     const [dealer, other] = [await createDealer(db()), await createDealer(db())];
     const user = await createUser(db(), { dealerIds: [dealer.id], first_name: 'Dana', last_name: 'Dealer' });
-    const client = await signedInAs(app, user);
+    const client = await signedInAs(suite.app, user);
     await client.request(ME);
 
     await client.request('mutation { updateMyLanguage(language: "fr") { id } }');
-    const admin = await signedIn(app, { super_user: true, admin: true, backoffice: true });
+    const admin = await signedIn(suite.app, { super_user: true, admin: true, backoffice: true });
     const changed = await admin.request(
       'mutation ($id: Int!, $dealers: [Int!]) { updateUser(id: $id, input: { dealerIds: $dealers }) { id } }',
       { id: user.id, dealers: [other.id] },

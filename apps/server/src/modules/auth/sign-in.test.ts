@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { appSuite } from '../../test/app-suite';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
 import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../test/factories';
@@ -7,16 +7,12 @@ import { createCompany, createDealer, createUser, TEST_PASSWORD } from '../../te
 const ME = '{ me { email superUser admin dealerIds companyIds language } }';
 
 describe('sign-in and the viewer', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   it('signs in with e-mail and password and answers me with the dealer ids', async () => {
-    const dealer = await createDealer(app.database.db);
-    const user = await createUser(app.database.db, { dealerIds: [dealer.id], language: 'fr' });
-    const client = graphqlClient(app);
+    const dealer = await createDealer(suite.app.database.db);
+    const user = await createUser(suite.app.database.db, { dealerIds: [dealer.id], language: 'fr' });
+    const client = graphqlClient(suite.app);
     expect(await client.signIn(user.email.toUpperCase(), TEST_PASSWORD)).toBe('SIGNED_IN');
     const { body } = await client.request(ME);
     expect(body.data).toEqual({
@@ -32,10 +28,10 @@ describe('sign-in and the viewer', () => {
   });
 
   it('names the viewer’s own dealers in dealerIds order, for the dealer selector', async () => {
-    const first = await createDealer(app.database.db, { name: 'Fietsen Zuid' });
-    const second = await createDealer(app.database.db, { name: 'Fietsen Noord' });
-    await createDealer(app.database.db, { name: 'Not mine' });
-    const client = await signedIn(app, { dealerIds: [first.id, second.id] });
+    const first = await createDealer(suite.app.database.db, { name: 'Fietsen Zuid' });
+    const second = await createDealer(suite.app.database.db, { name: 'Fietsen Noord' });
+    await createDealer(suite.app.database.db, { name: 'Not mine' });
+    const client = await signedIn(suite.app, { dealerIds: [first.id, second.id] });
     const { body } = await client.request('{ me { dealerIds dealers { id name } } }');
     expect(body.data).toEqual({
       me: {
@@ -49,8 +45,8 @@ describe('sign-in and the viewer', () => {
   });
 
   it('offers a super user every dealer, the back office among them', async () => {
-    await createDealer(app.database.db, { name: 'Aaa Fietsen' });
-    const client = await signedIn(app, { super_user: true });
+    await createDealer(suite.app.database.db, { name: 'Aaa Fietsen' });
+    const client = await signedIn(suite.app, { super_user: true });
     const { body } = await client.request<{ me: { dealers: { id: number; name: string }[] } }>(
       '{ me { dealers { id name } } }',
     );
@@ -60,8 +56,8 @@ describe('sign-in and the viewer', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
-    const user = await createUser(app.database.db);
-    const client = graphqlClient(app);
+    const user = await createUser(suite.app.database.db);
+    const client = graphqlClient(suite.app);
     const query = 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }';
     const wrong = await client.request(query, { e: user.email, p: 'Wrong!2026pass' });
     const unknown = await client.request(query, { e: 'nobody@test.test', p: TEST_PASSWORD });
@@ -72,14 +68,14 @@ describe('sign-in and the viewer', () => {
   });
 
   it('refuses me without a session as unauthenticated', async () => {
-    expect(errorCode(await graphqlClient(app).request(ME))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await graphqlClient(suite.app).request(ME))).toBe('UNAUTHENTICATED');
   });
 
   it('ends the session at sign-out so the old cookie opens nothing', async () => {
-    const client = await signedIn(app);
+    const client = await signedIn(suite.app);
     const stolen = client.cookie;
     await client.request('mutation { signOut }');
-    const replay = await app.yoga.fetch('http://localhost/graphql', {
+    const replay = await suite.app.yoga.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie: stolen },
       body: JSON.stringify({ query: ME }),
@@ -90,15 +86,17 @@ describe('sign-in and the viewer', () => {
   });
 
   it('records the login time', async () => {
-    const user = await createUser(app.database.db);
-    await graphqlClient(app).signIn(user.email, TEST_PASSWORD);
-    const row = await app.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, user.id) });
+    const user = await createUser(suite.app.database.db);
+    await graphqlClient(suite.app).signIn(user.email, TEST_PASSWORD);
+    const row = await suite.app.database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.id, user.id),
+    });
     expect(row?.login_time).toBeInstanceOf(Date);
   });
 
   it('refuses an operation outside the role as forbidden', async () => {
-    const company = await createCompany(app.database.db);
-    const client = await signedIn(app, { companyIds: [company.id] });
+    const company = await createCompany(suite.app.database.db);
+    const client = await signedIn(suite.app, { companyIds: [company.id] });
     expect(errorCode(await client.request('{ variants { id } }'))).toBe('FORBIDDEN');
     expect(errorCode(await client.request('{ bikeBrands { id } }'))).toBe('FORBIDDEN');
     const { body } = await client.request<{ orderStatuses: { code: string }[] }>(
@@ -108,7 +106,7 @@ describe('sign-in and the viewer', () => {
   });
 
   it('answers a malformed request with 400 and no stack trace', async () => {
-    const response = await app.yoga.fetch('http://localhost/graphql', {
+    const response = await suite.app.yoga.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
       body: '{"query": "{ me { ',
@@ -118,7 +116,7 @@ describe('sign-in and the viewer', () => {
   });
 
   it('refuses a cross-site request without the CSRF header', async () => {
-    const response = await app.yoga.fetch('http://localhost/graphql?query=%7B__typename%7D', {
+    const response = await suite.app.yoga.fetch('http://localhost/graphql?query=%7B__typename%7D', {
       method: 'GET',
     });
     expect(response.status).toBe(403);

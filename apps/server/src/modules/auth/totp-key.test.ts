@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondFactors } from '../../db/schema/auth';
 import { createUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { sealPlainTotpSecrets } from './seal-plain-totp-secrets';
 import { resolveTotpKey, TOTP_KEY_FILE } from './totp-key';
 import { openTotpSecret, totpKey } from './totp-secret';
@@ -36,23 +36,22 @@ describe('the key that seals authenticator secrets', () => {
 });
 
 describe('authenticator secrets stored readable by an earlier version', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   it('are sealed at start, and open to the same secret', async () => {
-    const user = await createUser(app.database.db);
-    const [row] = await app.database.db
+    const user = await createUser(suite.app.database.db);
+    const [row] = await suite.app.database.db
       .insert(secondFactors)
       .values({ user_id: user.id, kind: 'totp', totp_secret: 'plain.JBSWY3DPEHPK3PXP' })
       .returning();
-    const key = totpKey(app.config);
-    expect(await sealPlainTotpSecrets(app.database.db, key)).toBe(1);
-    const [stored] = await app.database.db.select().from(secondFactors).where(eq(secondFactors.id, row.id));
+    const key = totpKey(suite.app.config);
+    expect(await sealPlainTotpSecrets(suite.app.database.db, key)).toBe(1);
+    const [stored] = await suite.app.database.db
+      .select()
+      .from(secondFactors)
+      .where(eq(secondFactors.id, row.id));
     expect(stored.totp_secret).toMatch(/^v1\./);
     expect(openTotpSecret(stored.totp_secret!, key)).toBe('JBSWY3DPEHPK3PXP');
-    expect(await sealPlainTotpSecrets(app.database.db, key)).toBe(0);
+    expect(await sealPlainTotpSecrets(suite.app.database.db, key)).toBe(0);
   });
 });

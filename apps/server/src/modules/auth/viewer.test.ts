@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema/users';
 import { createDealer, createUser } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { createSession } from './session';
 import { loadViewer } from './viewer';
 
 const ACTIVITY = { idleMinutes: 60, extend: true };
 
 describe('loadViewer', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   async function sessionOf(options: Parameters<typeof createUser>[1] = {}) {
-    const user = await createUser(app.database.db, options);
-    const session = await createSession(app.database.db, {
+    const user = await createUser(suite.app.database.db, options);
+    const session = await createSession(suite.app.database.db, {
       userId: user.id,
       ttlHours: 1,
       pendingSecondFactor: false,
@@ -29,12 +25,12 @@ describe('loadViewer', () => {
 
   it('builds the session lookup once per database and reuses it for every later request', async () => {
     const { session } = await sessionOf();
-    await loadViewer(app.database.db, session.id, ACTIVITY);
-    const select = vi.spyOn(app.database.db, 'select');
+    await loadViewer(suite.app.database.db, session.id, ACTIVITY);
+    const select = vi.spyOn(suite.app.database.db, 'select');
     try {
       const { user: other, session: second } = await sessionOf();
       select.mockClear();
-      expect((await loadViewer(app.database.db, second.id, ACTIVITY))?.userId).toBe(other.id);
+      expect((await loadViewer(suite.app.database.db, second.id, ACTIVITY))?.userId).toBe(other.id);
       expect(select).not.toHaveBeenCalled();
     } finally {
       select.mockRestore();
@@ -42,19 +38,19 @@ describe('loadViewer', () => {
   });
 
   it('reads the session, its user and their dealers in the prepared lookup, and refuses an expired one', async () => {
-    const dealer = await createDealer(app.database.db);
+    const dealer = await createDealer(suite.app.database.db);
     const { user, session } = await sessionOf({ dealerIds: [dealer.id] });
-    expect(await loadViewer(app.database.db, session.id, ACTIVITY)).toMatchObject({
+    expect(await loadViewer(suite.app.database.db, session.id, ACTIVITY)).toMatchObject({
       userId: user.id,
       sessionId: session.id,
       email: user.email,
       dealerIds: [dealer.id],
       companyIds: [],
     });
-    await app.database.db
+    await suite.app.database.db
       .update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, session.id));
-    expect(await loadViewer(app.database.db, session.id, ACTIVITY)).toBeNull();
+    expect(await loadViewer(suite.app.database.db, session.id, ACTIVITY)).toBeNull();
   });
 });

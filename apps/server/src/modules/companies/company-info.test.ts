@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyHasEmployeeStatute } from '../../db/schema/companies';
 import { createCompany, createDealer } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { sanitizeInfoHtml } from './company-info';
 
 const INFO = `query($id: Int!) { companyInfo(id: $id) {
@@ -25,21 +25,17 @@ describe('sanitizeInfoHtml', () => {
 });
 
 describe('the company info card', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   it('answers the sanitised info and what the employee form needs; statutes are the linked ones', async () => {
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const company = await createCompany(db, {
       info: '<p>Welkom<img src=x onerror="alert(1)"></p>',
       employee_required_fields: ['national_register'],
       custom_employee_properties: [{ name: 'Dienst', type: 'text', required: true }],
     });
     await db.insert(companyHasEmployeeStatute).values({ company_fk: company.id, employee_statute_fk: 2 });
-    const dealer = await signedIn(app, { dealerIds: [(await createDealer(db)).id] });
+    const dealer = await signedIn(suite.app, { dealerIds: [(await createDealer(db)).id] });
     const { body } = await dealer.request(INFO, { id: company.id });
     expect(body.errors).toBeUndefined();
     expect(body.data?.companyInfo).toMatchObject({
@@ -52,14 +48,14 @@ describe('the company info card', () => {
   });
 
   it('refuses employer-only users and hides hidden companies from dealers', async () => {
-    const db = app.database.db;
+    const db = suite.app.database.db;
     const company = await createCompany(db);
     const hidden = await createCompany(db, { hide: true });
-    const employer = await signedIn(app, { companyIds: [company.id] });
+    const employer = await signedIn(suite.app, { companyIds: [company.id] });
     expect(errorCode(await employer.request(INFO, { id: company.id }))).toBe('FORBIDDEN');
-    const dealer = await signedIn(app, { dealerIds: [(await createDealer(db)).id] });
+    const dealer = await signedIn(suite.app, { dealerIds: [(await createDealer(db)).id] });
     expect(errorCode(await dealer.request(INFO, { id: hidden.id }))).toBe('NOT_FOUND');
-    const superUser = await signedIn(app, { super_user: true });
+    const superUser = await signedIn(suite.app, { super_user: true });
     expect((await superUser.request(INFO, { id: hidden.id })).body.errors).toBeUndefined();
   });
 });

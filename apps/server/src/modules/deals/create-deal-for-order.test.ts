@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deals } from '../../db/schema/deals';
 import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { createDealForOrder } from './create-deal-for-order';
 
 describe('createDealForOrder', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
-  const db = () => app.database.db;
+  const db = () => suite.app.database.db;
 
   async function anOrder() {
     const dealer = await createDealer(db());

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deals } from '../../db/schema/deals';
 import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
@@ -13,7 +13,7 @@ import {
 } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 
 const DEAL_FIELDS =
@@ -32,13 +32,9 @@ type DealResult = {
 };
 
 describe('CRM deals', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
-  const db = () => app.database.db;
+  const db = () => suite.app.database.db;
 
   async function anOrder(orderValues: Parameters<typeof createOrder>[2] = {}) {
     const dealer = await createDealer(db());
@@ -65,7 +61,7 @@ describe('CRM deals', () => {
       estimated_value_cents: 123_456,
     });
     await createDeal(db(), { quotation_number: `${quotation.quotation_number}9` });
-    const superUser = await signedIn(app, { super_user: true });
+    const superUser = await signedIn(suite.app, { super_user: true });
 
     const typed = quotation.quotation_number.slice(1).toLowerCase();
     const { body } = await superUser.request<{ searchDealsToLink: DealResult[] }>(SEARCH, { q: typed });
@@ -85,7 +81,7 @@ describe('CRM deals', () => {
   it('links a deal by hand: the order gets deal_id_v2, the deal number and the deal phase', async () => {
     const { order } = await anOrder();
     const deal = await createDeal(db(), { current_phase: 3 });
-    const superUser = await signedIn(app, { super_user: true });
+    const superUser = await signedIn(suite.app, { super_user: true });
 
     const { body } = await superUser.request<{ linkDeal: DealResult }>(LINK, {
       order: order.id,
@@ -104,7 +100,7 @@ describe('CRM deals', () => {
     const { order: other } = await anOrder();
     const taken = await createDeal(db());
     await db().update(orders).set({ deal_id_v2: taken.id }).where(eq(orders.id, other.id));
-    const superUser = await signedIn(app, { super_user: true });
+    const superUser = await signedIn(suite.app, { super_user: true });
 
     expect(errorCode(await superUser.request(LINK, { order: order.id, deal: null }))).toBe(
       'NO_DEAL_SELECTED',
@@ -129,7 +125,7 @@ describe('CRM deals', () => {
       invoice_target_fk: company.invoice_target_fk,
       deal_status_fk: 6,
     });
-    const superUser = await signedIn(app, { super_user: true });
+    const superUser = await signedIn(suite.app, { super_user: true });
 
     const { body } = await superUser.request<{ updateDealPhase: DealResult }>(PHASE, {
       id: deal.id,
@@ -152,7 +148,7 @@ describe('CRM deals', () => {
     const deal = await createDeal(db(), {
       custom_fields: { delivery_date: '2026-11-01', service_pass: 'old' },
     });
-    const superUser = await signedIn(app, { super_user: true });
+    const superUser = await signedIn(suite.app, { super_user: true });
 
     const { body } = await superUser.request<{ updateDealCustomFields: DealResult }>(FIELDS, {
       id: deal.id,
@@ -180,33 +176,33 @@ describe('CRM deals', () => {
     const unlinked = await createDeal(db());
     const otherDealer = await createDealer(db());
 
-    const superUser = await signedIn(app, { super_user: true });
+    const superUser = await signedIn(suite.app, { super_user: true });
     expect(
       (await superUser.request<{ deal: DealResult }>(DEAL, { id: unlinked.id })).body.data?.deal.id,
     ).toBe(unlinked.id);
-    const own = await signedIn(app, { dealerIds: [dealer.id] });
+    const own = await signedIn(suite.app, { dealerIds: [dealer.id] });
     const { body } = await own.request<{ deal: DealResult }>(DEAL, { id: deal.id });
     expect(body.data?.deal.custom_fields).toEqual([
       { id: 'count', value: '3' },
       { id: 'paid', value: 'true' },
     ]);
     expect(errorCode(await own.request(DEAL, { id: unlinked.id }))).toBe('NOT_FOUND');
-    const stranger = await signedIn(app, { dealerIds: [otherDealer.id] });
+    const stranger = await signedIn(suite.app, { dealerIds: [otherDealer.id] });
     expect(errorCode(await stranger.request(DEAL, { id: deal.id }))).toBe('NOT_FOUND');
     expect(errorCode(await stranger.request(DEAL, { id: 999_999 }))).toBe('NOT_FOUND');
-    const employer = await signedIn(app, { companyIds: [company.id] });
+    const employer = await signedIn(suite.app, { companyIds: [company.id] });
     expect(errorCode(await employer.request(DEAL, { id: deal.id }))).toBe('FORBIDDEN');
-    expect(errorCode(await graphqlClient(app).request(DEAL, { id: deal.id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await graphqlClient(suite.app).request(DEAL, { id: deal.id }))).toBe('UNAUTHENTICATED');
   });
 
   it('refuses searching, linking and updating deals to dealers, employers and anonymous callers', async () => {
     const { order, dealer, company, quotation } = await anOrder();
     const deal = await createDeal(db(), { quotation_number: quotation.quotation_number });
     const callers = [
-      [await signedIn(app, { dealerIds: [dealer.id] }), 'FORBIDDEN'],
-      [await signedIn(app, { dealerIds: [dealer.id], admin: true }), 'FORBIDDEN'],
-      [await signedIn(app, { companyIds: [company.id] }), 'FORBIDDEN'],
-      [graphqlClient(app), 'UNAUTHENTICATED'],
+      [await signedIn(suite.app, { dealerIds: [dealer.id] }), 'FORBIDDEN'],
+      [await signedIn(suite.app, { dealerIds: [dealer.id], admin: true }), 'FORBIDDEN'],
+      [await signedIn(suite.app, { companyIds: [company.id] }), 'FORBIDDEN'],
+      [graphqlClient(suite.app), 'UNAUTHENTICATED'],
     ] as const;
     for (const [client, code] of callers) {
       expect(errorCode(await client.request(SEARCH, { q: quotation.quotation_number }))).toBe(code);

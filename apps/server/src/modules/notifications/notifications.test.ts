@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { createUser } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedInUser } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createTestApp } from '../../test/test-app';
+import { appSuite } from '../../test/app-suite';
 import { createNotification } from './create-notification';
 
 const MESSAGE = 'notifications.quotationAwaitsDecision';
@@ -17,14 +17,10 @@ const DELETE = 'mutation($id: Int!) { deleteNotification(id: $id) { id } }';
 type List = { notifications: { unreadCount: number; data: { id: number; readAt: string | null }[] } };
 
 describe('the notification inbox', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = appSuite();
 
   const notify = (userId: number, quotationNumber = 'Q000001') =>
-    app.database.db.transaction((tx) =>
+    suite.app.database.db.transaction((tx) =>
       createNotification(tx, {
         userId,
         message: MESSAGE,
@@ -35,10 +31,10 @@ describe('the notification inbox', () => {
     );
 
   it('lists only the own notifications, newest first, with the unread count', async () => {
-    const { user, client } = await signedInUser(app, { companyIds: [] });
-    const other = await createUser(app.database.db);
+    const { user, client } = await signedInUser(suite.app, { companyIds: [] });
+    const other = await createUser(suite.app.database.db);
     const older = await notify(user.id, 'Q000001');
-    await app.database.db
+    await suite.app.database.db
       .update(notifications)
       .set({ created_at: new Date('2026-01-01T09:00:00Z'), read_at: new Date('2026-01-02T09:00:00Z') })
       .where(eq(notifications.id, older.id));
@@ -71,7 +67,7 @@ describe('the notification inbox', () => {
   });
 
   it('marks an own notification read once and keeps the first reading time', async () => {
-    const { user, client } = await signedInUser(app);
+    const { user, client } = await signedInUser(suite.app);
     const notification = await notify(user.id);
     const first = await client.request<{ markNotificationRead: { readAt: string } }>(MARK_READ, {
       id: notification.id,
@@ -85,7 +81,7 @@ describe('the notification inbox', () => {
   });
 
   it('deletes an own notification', async () => {
-    const { user, client } = await signedInUser(app);
+    const { user, client } = await signedInUser(suite.app);
     const notification = await notify(user.id);
     expect((await client.request(DELETE, { id: notification.id })).body.data).toEqual({
       deleteNotification: { id: notification.id },
@@ -101,14 +97,14 @@ describe('the notification inbox', () => {
   ])(
     "answers NOT_FOUND to %s touching another user's notification, and leaves it alone",
     async (_role, options) => {
-      const owner = await createUser(app.database.db);
+      const owner = await createUser(suite.app.database.db);
       const notification = await notify(owner.id);
-      const { client } = await signedInUser(app, options);
+      const { client } = await signedInUser(suite.app, options);
 
       expect(errorCode(await client.request(MARK_READ, { id: notification.id }))).toBe('NOT_FOUND');
       expect(errorCode(await client.request(DELETE, { id: notification.id }))).toBe('NOT_FOUND');
       expect(errorCode(await client.request(MARK_READ, { id: 2_000_000_000 }))).toBe('NOT_FOUND');
-      const [row] = await app.database.db
+      const [row] = await suite.app.database.db
         .select()
         .from(notifications)
         .where(eq(notifications.id, notification.id));
@@ -117,11 +113,14 @@ describe('the notification inbox', () => {
   );
 
   it("marks all of the own inbox read at once, keeping earlier reading times, and no one else's", async () => {
-    const { user, client } = await signedInUser(app, { super_user: true });
-    const other = await createUser(app.database.db);
+    const { user, client } = await signedInUser(suite.app, { super_user: true });
+    const other = await createUser(suite.app.database.db);
     const read = await notify(user.id, 'Q000010');
     const readAt = new Date('2026-01-02T09:00:00Z');
-    await app.database.db.update(notifications).set({ read_at: readAt }).where(eq(notifications.id, read.id));
+    await suite.app.database.db
+      .update(notifications)
+      .set({ read_at: readAt })
+      .where(eq(notifications.id, read.id));
     await notify(user.id, 'Q000011');
     await notify(user.id, 'Q000012');
     const othersNote = await notify(other.id);
@@ -133,35 +132,35 @@ describe('the notification inbox', () => {
     const list = (await client.request<List>(LIST)).body.data!.notifications;
     expect(list.unreadCount).toBe(0);
     expect(list.data.find((row) => row.id === read.id)?.readAt).toBe(readAt.toISOString());
-    const [untouched] = await app.database.db
+    const [untouched] = await suite.app.database.db
       .select()
       .from(notifications)
       .where(eq(notifications.id, othersNote.id));
     expect(untouched.read_at).toBeNull();
-    expect(errorCode(await graphqlClient(app).request('mutation { markAllNotificationsRead }'))).toBe(
+    expect(errorCode(await graphqlClient(suite.app).request('mutation { markAllNotificationsRead }'))).toBe(
       'UNAUTHENTICATED',
     );
   });
 
   it('refuses the inbox without a session', async () => {
-    const client = graphqlClient(app);
+    const client = graphqlClient(suite.app);
     expect(errorCode(await client.request(LIST))).toBe('UNAUTHENTICATED');
     expect(errorCode(await client.request(DELETE, { id: 1 }))).toBe('UNAUTHENTICATED');
   });
 
   it('pushes a new notification live to its user only, and nothing of a rolled-back one', async () => {
-    const baseUrl = await app.listen(0, '127.0.0.1');
-    const other = await createUser(app.database.db);
-    const { user, client } = await signedInUser(app);
+    const baseUrl = await suite.app.listen(0, '127.0.0.1');
+    const other = await createUser(suite.app.database.db);
+    const { user, client } = await signedInUser(suite.app);
     const ws = subscriptionClient(baseUrl, client.cookie);
-    const before = app.pubsub.listenerCount();
+    const before = suite.app.pubsub.listenerCount();
     const subscription = ws.subscribe<{ notificationCreated: { id: number; message: string } }>(
       'subscription { notificationCreated { id message } }',
     );
-    await waitUntil(() => app.pubsub.listenerCount() > before);
+    await waitUntil(() => suite.app.pubsub.listenerCount() > before);
 
     await expect(
-      app.database.db.transaction(async (tx) => {
+      suite.app.database.db.transaction(async (tx) => {
         await createNotification(tx, { userId: user.id, message: MESSAGE });
         throw new Error('the change that caused it failed');
       }),
