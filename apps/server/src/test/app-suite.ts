@@ -19,3 +19,20 @@ export function appSuite(): { app: TestApp } {
     },
   };
 }
+
+/** As appSuite, with the app also listening on a free local port at `baseUrl` (for websockets and plain HTTP). */
+export function listeningAppSuite(): { app: TestApp; baseUrl: string } {
+  const suite = appSuite();
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await suite.app.listen(0, '127.0.0.1');
+  });
+  return {
+    get app() {
+      return suite.app;
+    },
+    get baseUrl() {
+      return baseUrl;
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { loadConfig } from '../../config';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
+import { listeningAppSuite } from '../../test/app-suite';
 import {
   backdateAttempts,
   enrolSmsFactor,
@@ -27,17 +28,11 @@ function retryAfterSeconds(res: { body: GraphQLResponse }): number {
 }
 
 describe('too many attempts', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.listen(0, '127.0.0.1');
-  });
-  afterAll(() => app.close());
+  const suite = listeningAppSuite();
 
   it('refuses a sixth password from the guessing address, while the right one from another address gets in', async () => {
-    const user = await createUser(app.database.db);
-    const fromA = graphqlClient(app, { remoteAddress: '203.0.113.1' });
+    const user = await createUser(suite.app.database.db);
+    const fromA = graphqlClient(suite.app, { remoteAddress: '203.0.113.1' });
     for (let i = 0; i < RATE_LIMITS.signInAccountAddress.limit; i++) {
       expect(errorCode(await fromA.request(SIGN_IN, { email: user.email, password: WRONG }))).toBe(
         'WRONG_CREDENTIALS',
@@ -48,14 +43,14 @@ describe('too many attempts', () => {
     expect(retryAfterSeconds(refused)).toBeGreaterThan(14 * 60);
     expect(retryAfterSeconds(refused)).toBeLessThanOrEqual(15 * 60);
     expect(
-      await graphqlClient(app, { remoteAddress: '198.51.100.7' }).signIn(user.email, TEST_PASSWORD),
+      await graphqlClient(suite.app, { remoteAddress: '198.51.100.7' }).signIn(user.email, TEST_PASSWORD),
     ).toBe('SIGNED_IN');
   });
 
   it('slows an account down by 2, 4, 8 ... up to 300 seconds after 10 failures from anywhere, and never locks it', async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     const { freeFailures, maxDelaySeconds } = RATE_LIMITS.signInAccount;
-    const client = graphqlClient(app);
+    const client = graphqlClient(suite.app);
     const guess = async (address: string, password = WRONG) => {
       client.remoteAddress = address;
       return client.request(SIGN_IN, { email: user.email, password });
@@ -68,83 +63,83 @@ describe('too many attempts', () => {
       expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
       expect(retryAfterSeconds(refused)).toBeLessThanOrEqual(delay);
       expect(retryAfterSeconds(refused)).toBeGreaterThan(delay / 2);
-      await backdateAttempts(app.database.db, `%${user.email}%`, 5);
+      await backdateAttempts(suite.app.database.db, `%${user.email}%`, 5);
       expect(errorCode(await guess(`198.18.1.${failures}`))).toBe('WRONG_CREDENTIALS');
     }
-    await backdateAttempts(app.database.db, `%${user.email}%`, 5);
-    expect(await graphqlClient(app, { remoteAddress: '198.18.2.1' }).signIn(user.email, TEST_PASSWORD)).toBe(
-      'SIGNED_IN',
-    );
+    await backdateAttempts(suite.app.database.db, `%${user.email}%`, 5);
+    expect(
+      await graphqlClient(suite.app, { remoteAddress: '198.18.2.1' }).signIn(user.email, TEST_PASSWORD),
+    ).toBe('SIGNED_IN');
   });
 
   it('does not count successful sign-ins', async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     for (let i = 0; i < RATE_LIMITS.signInAccountAddress.limit + 2; i++) {
-      expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
+      expect(await graphqlClient(suite.app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
     }
   });
 
   it('locks an address after 20 failed sign-ins over many accounts', async () => {
-    const request = httpGraphqlClient(baseUrl);
+    const request = httpGraphqlClient(suite.baseUrl);
     for (let i = 0; i < RATE_LIMITS.signInAddress.limit; i++) {
       const res = await request(SIGN_IN, { email: `guess-${i}@test.test`, password: WRONG });
       expect(errorCode(res)).toBe('WRONG_CREDENTIALS');
     }
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     expect(errorCode(await request(SIGN_IN, { email: user.email, password: TEST_PASSWORD }))).toBe(
       'TOO_MANY_ATTEMPTS',
     );
-    expect(await graphqlClient(app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
+    expect(await graphqlClient(suite.app).signIn(user.email, TEST_PASSWORD)).toBe('SIGNED_IN');
   });
 
   it('refuses a sixth wrong code from the guessing address, while the right one from another address gets in', async () => {
-    const user = await createUser(app.database.db);
-    await enrolSmsFactor(app.database.db, user.id, '+32470333111');
-    const fromA = graphqlClient(app, { remoteAddress: '203.0.113.2' });
+    const user = await createUser(suite.app.database.db);
+    await enrolSmsFactor(suite.app.database.db, user.id, '+32470333111');
+    const fromA = graphqlClient(suite.app, { remoteAddress: '203.0.113.2' });
     for (let i = 0; i < RATE_LIMITS.secondFactorAccountAddress.limit; i++) {
       if (i % SMS_CODE_MAX_ATTEMPTS === 0) {
-        await backdateAttempts(app.database.db, `sms-%:account:${user.id}`, 1);
+        await backdateAttempts(suite.app.database.db, `sms-%:account:${user.id}`, 1);
         await fromA.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
       }
-      const code = await lastSmsCode(app.database.db, '+32470333111');
+      const code = await lastSmsCode(suite.app.database.db, '+32470333111');
       expect(errorCode(await fromA.request(VERIFY, { code: otherCode(code) }))).toBe('CODE_MISMATCH');
     }
-    const code = await lastSmsCode(app.database.db, '+32470333111');
+    const code = await lastSmsCode(suite.app.database.db, '+32470333111');
     expect(errorCode(await fromA.request(VERIFY, { code }))).toBe('TOO_MANY_ATTEMPTS');
 
-    await backdateAttempts(app.database.db, `sms-%:account:${user.id}`, 1);
-    const fromB = graphqlClient(app, { remoteAddress: '198.51.100.8' });
+    await backdateAttempts(suite.app.database.db, `sms-%:account:${user.id}`, 1);
+    const fromB = graphqlClient(suite.app, { remoteAddress: '198.51.100.8' });
     await fromB.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
-    const fresh = await lastSmsCode(app.database.db, '+32470333111');
+    const fresh = await lastSmsCode(suite.app.database.db, '+32470333111');
     expect((await fromB.request(VERIFY, { code: fresh })).body.data).toEqual({ verifySecondFactor: true });
   });
 
   it('slows second-factor codes of an account down after 10 failures from anywhere, without locking it', async () => {
-    const user = await createUser(app.database.db);
-    await enrolSmsFactor(app.database.db, user.id, '+32470333222');
-    const client = graphqlClient(app);
+    const user = await createUser(suite.app.database.db);
+    await enrolSmsFactor(suite.app.database.db, user.id, '+32470333222');
+    const client = graphqlClient(suite.app);
     await client.request(SIGN_IN, { email: user.email, password: TEST_PASSWORD });
     for (let i = 0; i < RATE_LIMITS.secondFactorAccount.freeFailures; i++) {
       if (i > 0 && i % SMS_CODE_MAX_ATTEMPTS === 0) {
-        await backdateAttempts(app.database.db, `sms-%:account:${user.id}`, 1);
+        await backdateAttempts(suite.app.database.db, `sms-%:account:${user.id}`, 1);
         await client.request(RESEND);
       }
       client.remoteAddress = `192.0.2.${i}`;
-      const code = await lastSmsCode(app.database.db, '+32470333222');
+      const code = await lastSmsCode(suite.app.database.db, '+32470333222');
       expect(errorCode(await client.request(VERIFY, { code: otherCode(code) }))).toBe('CODE_MISMATCH');
     }
     client.remoteAddress = '198.51.100.9';
-    const code = await lastSmsCode(app.database.db, '+32470333222');
+    const code = await lastSmsCode(suite.app.database.db, '+32470333222');
     const refused = await client.request(VERIFY, { code });
     expect(errorCode(refused)).toBe('TOO_MANY_ATTEMPTS');
     expect(retryAfterSeconds(refused)).toBeLessThanOrEqual(2);
-    await backdateAttempts(app.database.db, `second-factor:account:${user.id}%`, 1);
+    await backdateAttempts(suite.app.database.db, `second-factor:account:${user.id}%`, 1);
     expect((await client.request(VERIFY, { code })).body.data).toEqual({ verifySecondFactor: true });
   });
 
   it('limits reset mails per address asked for', async () => {
-    const user = await createUser(app.database.db);
-    const client = graphqlClient(app);
+    const user = await createUser(suite.app.database.db);
+    const client = graphqlClient(suite.app);
     for (let i = 0; i < RATE_LIMITS.passwordResetAccount.limit; i++) {
       expect((await client.request(FORGOT, { email: user.email })).body.data).toEqual({
         requestPasswordReset: true,
@@ -154,10 +149,10 @@ describe('too many attempts', () => {
   });
 
   it('lets a burst of parallel wrong passwords through no more than the limit', async () => {
-    const user = await createUser(app.database.db);
+    const user = await createUser(suite.app.database.db);
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
-        graphqlClient(app).request(SIGN_IN, { email: user.email, password: WRONG }),
+        graphqlClient(suite.app).request(SIGN_IN, { email: user.email, password: WRONG }),
       ),
     );
     const checked = results.filter((res) => errorCode(res) === 'WRONG_CREDENTIALS');

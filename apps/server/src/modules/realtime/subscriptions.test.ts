@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { orderLogs } from '../../db/schema/orders';
 import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createTestApp } from '../../test/test-app';
+import { listeningAppSuite } from '../../test/app-suite';
 import { publish, type RealtimeEvent } from '../signals/events';
 
 const ORDER_LOG_CREATED =
@@ -13,20 +13,14 @@ const ORDER_LOG_CREATED =
 const ORDER_UPDATED = 'subscription { orderUpdated { order_id quotation_id order_status_fk } }';
 
 describe('subscriptions over the websocket', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.listen(0, '127.0.0.1');
-  });
-  afterAll(() => app.close());
+  const suite = listeningAppSuite();
 
-  const cookieOf = async (user: { email: string }) => (await signedInAs(app, user)).cookie;
+  const cookieOf = async (user: { email: string }) => (await signedInAs(suite.app, user)).cookie;
 
   async function quotationWithOrder(dealerId: number, companyId: number, orderStatus = 2) {
-    const quotation = await createQuotation(app.database.db, { dealerId, companyId });
-    const order = await createOrder(app.database.db, quotation.id, { order_status_fk: orderStatus });
-    const [log] = await app.database.db
+    const quotation = await createQuotation(suite.app.database.db, { dealerId, companyId });
+    const order = await createOrder(suite.app.database.db, quotation.id, { order_status_fk: orderStatus });
+    const [log] = await suite.app.database.db
       .insert(orderLogs)
       .values({ order_fk: order.id, order_log_type_fk: 1, description: 'Berekening' })
       .returning();
@@ -34,24 +28,27 @@ describe('subscriptions over the websocket', () => {
   }
 
   async function publishCommitted(event: RealtimeEvent) {
-    await app.database.db.transaction((tx) => publish(tx, event));
+    await suite.app.database.db.transaction((tx) => publish(tx, event));
   }
 
   /** Subscribes and waits until the server registered it, so nothing published after is missed. */
   async function subscribed<T>(client: ReturnType<typeof subscriptionClient>, query: string) {
-    const before = app.pubsub.listenerCount();
+    const before = suite.app.pubsub.listenerCount();
     const subscription = client.subscribe<T>(query);
-    await waitUntil(() => app.pubsub.listenerCount() > before);
+    await waitUntil(() => suite.app.pubsub.listenerCount() > before);
     return subscription;
   }
 
   it("delivers orderLogCreated to a dealer for its dealer's quotation and not for another dealer's", async () => {
-    const company = await createCompany(app.database.db);
-    const [mine, theirs] = [await createDealer(app.database.db), await createDealer(app.database.db)];
+    const company = await createCompany(suite.app.database.db);
+    const [mine, theirs] = [
+      await createDealer(suite.app.database.db),
+      await createDealer(suite.app.database.db),
+    ];
     const own = await quotationWithOrder(mine.id, company.id);
     const other = await quotationWithOrder(theirs.id, company.id);
-    const user = await createUser(app.database.db, { dealerIds: [mine.id] });
-    const client = subscriptionClient(baseUrl, await cookieOf(user));
+    const user = await createUser(suite.app.database.db, { dealerIds: [mine.id] });
+    const client = subscriptionClient(suite.baseUrl, await cookieOf(user));
     const subscription = await subscribed(client, ORDER_LOG_CREATED);
 
     for (const { quotation, order, log } of [other, own]) {
@@ -76,18 +73,21 @@ describe('subscriptions over the websocket', () => {
   });
 
   it("delivers quotationChanged for each kind of change to the quotation's readers, webhook calls to super users only", async () => {
-    const company = await createCompany(app.database.db);
-    const [mine, theirs] = [await createDealer(app.database.db), await createDealer(app.database.db)];
+    const company = await createCompany(suite.app.database.db);
+    const [mine, theirs] = [
+      await createDealer(suite.app.database.db),
+      await createDealer(suite.app.database.db),
+    ];
     const own = await quotationWithOrder(mine.id, company.id);
     const other = await quotationWithOrder(theirs.id, company.id);
     const called = await quotationWithOrder(mine.id, company.id);
     const dealer = subscriptionClient(
-      baseUrl,
-      await cookieOf(await createUser(app.database.db, { dealerIds: [mine.id] })),
+      suite.baseUrl,
+      await cookieOf(await createUser(suite.app.database.db, { dealerIds: [mine.id] })),
     );
     const superUser = subscriptionClient(
-      baseUrl,
-      await cookieOf(await createUser(app.database.db, { super_user: true })),
+      suite.baseUrl,
+      await cookieOf(await createUser(suite.app.database.db, { super_user: true })),
     );
     const query = 'subscription { quotationChanged { quotation_id } }';
     const dealerSees = await subscribed<{ quotationChanged: { quotation_id: number } }>(dealer, query);
@@ -113,16 +113,16 @@ describe('subscriptions over the websocket', () => {
   });
 
   it('gives each subscriber the selection it asked for, though an event is executed once per document', async () => {
-    const company = await createCompany(app.database.db);
-    const dealer = await createDealer(app.database.db);
+    const company = await createCompany(suite.app.database.db);
+    const dealer = await createDealer(suite.app.database.db);
     const { quotation, order } = await quotationWithOrder(dealer.id, company.id);
     const [first, second] = [
-      await createUser(app.database.db, { dealerIds: [dealer.id] }),
-      await createUser(app.database.db, { super_user: true }),
+      await createUser(suite.app.database.db, { dealerIds: [dealer.id] }),
+      await createUser(suite.app.database.db, { super_user: true }),
     ];
     const clients = [
-      subscriptionClient(baseUrl, await cookieOf(first)),
-      subscriptionClient(baseUrl, await cookieOf(second)),
+      subscriptionClient(suite.baseUrl, await cookieOf(first)),
+      subscriptionClient(suite.baseUrl, await cookieOf(second)),
     ];
     const asked = [
       await subscribed(clients[0], ORDER_UPDATED),
@@ -142,12 +142,12 @@ describe('subscriptions over the websocket', () => {
   });
 
   it('tells an employer nothing about a NEW order, and tells it about a signed one', async () => {
-    const company = await createCompany(app.database.db);
-    const dealer = await createDealer(app.database.db);
+    const company = await createCompany(suite.app.database.db);
+    const dealer = await createDealer(suite.app.database.db);
     const fresh = await quotationWithOrder(dealer.id, company.id, 1);
     const signed = await quotationWithOrder(dealer.id, company.id, 2);
-    const employer = await createUser(app.database.db, { companyIds: [company.id] });
-    const client = subscriptionClient(baseUrl, await cookieOf(employer));
+    const employer = await createUser(suite.app.database.db, { companyIds: [company.id] });
+    const client = subscriptionClient(suite.baseUrl, await cookieOf(employer));
     const subscription = await subscribed(client, ORDER_UPDATED);
 
     for (const { quotation, order } of [fresh, signed]) {
@@ -161,13 +161,16 @@ describe('subscriptions over the websocket', () => {
   });
 
   it('keeps hidden order logs from employers', async () => {
-    const company = await createCompany(app.database.db);
-    const dealer = await createDealer(app.database.db);
+    const company = await createCompany(suite.app.database.db);
+    const dealer = await createDealer(suite.app.database.db);
     const hidden = await quotationWithOrder(dealer.id, company.id);
-    await app.database.db.update(orderLogs).set({ hidden: true }).where(eq(orderLogs.id, hidden.log.id));
+    await suite.app.database.db
+      .update(orderLogs)
+      .set({ hidden: true })
+      .where(eq(orderLogs.id, hidden.log.id));
     const shown = await quotationWithOrder(dealer.id, company.id);
-    const employer = await createUser(app.database.db, { companyIds: [company.id] });
-    const client = subscriptionClient(baseUrl, await cookieOf(employer));
+    const employer = await createUser(suite.app.database.db, { companyIds: [company.id] });
+    const client = subscriptionClient(suite.baseUrl, await cookieOf(employer));
     const subscription = await subscribed<{ orderLogCreated: { order_log_id: number } }>(
       client,
       ORDER_LOG_CREATED,
@@ -187,8 +190,11 @@ describe('subscriptions over the websocket', () => {
   });
 
   it('sends onError only to the user it is addressed to', async () => {
-    const [someone, viewer] = [await createUser(app.database.db), await createUser(app.database.db)];
-    const client = subscriptionClient(baseUrl, await cookieOf(viewer));
+    const [someone, viewer] = [
+      await createUser(suite.app.database.db),
+      await createUser(suite.app.database.db),
+    ];
+    const client = subscriptionClient(suite.baseUrl, await cookieOf(viewer));
     const subscription = await subscribed(
       client,
       'subscription { onError { i18nKey message params { name value } } }',
@@ -215,15 +221,15 @@ describe('subscriptions over the websocket', () => {
   });
 
   it('refuses a connection without a session with close code 4401', async () => {
-    const client = subscriptionClient(baseUrl, '');
+    const client = subscriptionClient(suite.baseUrl, '');
     const subscription = client.subscribe(ORDER_UPDATED);
     expect(await client.closed).toBe(4401);
     await waitUntil(() => subscription.error !== undefined);
   });
 
   it("refuses a websocket opened from another site's page", async () => {
-    const user = await createUser(app.database.db);
-    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+    const user = await createUser(suite.app.database.db);
+    const socket = new WebSocket(`${suite.baseUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
       headers: { cookie: await cookieOf(user), origin: 'https://evil.test' },
     });
     const status = await new Promise<number | undefined>((resolve) => {
@@ -235,8 +241,8 @@ describe('subscriptions over the websocket', () => {
   });
 
   it('refuses queries over the websocket: they belong on HTTP', async () => {
-    const user = await createUser(app.database.db);
-    const client = subscriptionClient(baseUrl, await cookieOf(user));
+    const user = await createUser(suite.app.database.db);
+    const client = subscriptionClient(suite.baseUrl, await cookieOf(user));
     const operation = client.subscribe('{ me { email } }');
     await waitUntil(() => operation.error !== undefined);
     expect(JSON.stringify(operation.error)).toContain('Only subscriptions are served over the websocket.');
@@ -244,37 +250,37 @@ describe('subscriptions over the websocket', () => {
   });
 
   it('releases the server-side listener when the client unsubscribes', async () => {
-    const dealer = await createDealer(app.database.db);
-    const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
-    const client = subscriptionClient(baseUrl, await cookieOf(user));
-    const before = app.pubsub.listenerCount();
+    const dealer = await createDealer(suite.app.database.db);
+    const user = await createUser(suite.app.database.db, { dealerIds: [dealer.id] });
+    const client = subscriptionClient(suite.baseUrl, await cookieOf(user));
+    const before = suite.app.pubsub.listenerCount();
     const subscription = await subscribed(client, ORDER_UPDATED);
-    expect(app.pubsub.listenerCount()).toBe(before + 1);
+    expect(suite.app.pubsub.listenerCount()).toBe(before + 1);
     subscription.unsubscribe();
-    await waitUntil(() => app.pubsub.listenerCount() === before);
+    await waitUntil(() => suite.app.pubsub.listenerCount() === before);
     await client.dispose();
   });
 
   it('ends the subscription when the session is signed out', async () => {
-    const company = await createCompany(app.database.db);
-    const dealer = await createDealer(app.database.db);
+    const company = await createCompany(suite.app.database.db);
+    const dealer = await createDealer(suite.app.database.db);
     const { quotation, order } = await quotationWithOrder(dealer.id, company.id);
-    const http = await signedIn(app, { dealerIds: [dealer.id] });
-    const client = subscriptionClient(baseUrl, http.cookie);
-    const before = app.pubsub.listenerCount();
+    const http = await signedIn(suite.app, { dealerIds: [dealer.id] });
+    const client = subscriptionClient(suite.baseUrl, http.cookie);
+    const before = suite.app.pubsub.listenerCount();
     const subscription = await subscribed(client, ORDER_UPDATED);
 
     await http.request('mutation { signOut }');
     await publishCommitted({ topic: 'orderUpdated', orderId: order.id, quotationId: quotation.id });
 
-    await waitUntil(() => app.pubsub.listenerCount() === before);
+    await waitUntil(() => suite.app.pubsub.listenerCount() === before);
     await expect(subscription.next(200)).rejects.toThrow('no event');
     await client.dispose();
   });
 
   it("answers a subscription out of the viewer's scope with the FORBIDDEN code, as over HTTP", async () => {
-    const user = await createUser(app.database.db);
-    const client = subscriptionClient(baseUrl, await cookieOf(user));
+    const user = await createUser(suite.app.database.db);
+    const client = subscriptionClient(suite.baseUrl, await cookieOf(user));
     const subscription = client.subscribe(ORDER_UPDATED);
     expect((await subscription.next()).errors).toEqual([
       expect.objectContaining({ extensions: { code: 'FORBIDDEN', i18nKey: 'errors.forbidden' } }),
