@@ -1,27 +1,12 @@
-import { render, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Provider } from 'urql';
+import { waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n/i18n';
-import { ViewerContext, type Viewer, type ViewerState } from '../../lib/viewer/viewer-context';
 import { liveServer } from '../../test/quotation-overview-fixtures';
 import { QuotationOrCardsRoute } from './quotation-or-cards-route';
+import { dealerViewer, renderSignedIn } from '../../test/render-signed-in';
 
-const dealerUser = {
-  id: 1,
-  email: 'dealer@demo.test',
-  first_name: 'Dana',
-  last_name: 'Verkoper',
-  language: 'nl',
-  superUser: false,
-  admin: false,
-  backoffice: false,
-  isPortaluser: false,
-  dealerIds: [9],
-  dealers: [{ id: 9, name: 'Fietsen Jan' }],
-  companyIds: [],
-} as unknown as Viewer;
+const dealerUser = dealerViewer({ id: 9, name: 'Fietsen Jan' });
 
 /** Renders /quotations/:employeeId/:second where quotation 7 (if any) is of `owner`; answers the operations asked. */
 async function operationsAt(path: string, owner: number | null) {
@@ -34,19 +19,11 @@ async function operationsAt(path: string, owner: number | null) {
         : { data: { quotation: { id: 7, employee: { id: owner } } } };
     return { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] };
   });
-  const state: ViewerState = { status: 'signed-in', viewer: dealerUser };
-  render(
-    <Provider value={server.client}>
-      <ViewerContext value={{ state, refresh: async () => state, signOut: async () => {} }}>
-        <App>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/quotations/:employeeId/:quotationId" element={<QuotationOrCardsRoute />} />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </ViewerContext>
-    </Provider>,
+  renderSignedIn(
+    server.client,
+    dealerUser,
+    path,
+    <Route path="/quotations/:employeeId/:quotationId" element={<QuotationOrCardsRoute />} />,
   );
   await waitFor(() => expect(asked.length).toBeGreaterThan(1), { timeout: 5000 });
   return asked;

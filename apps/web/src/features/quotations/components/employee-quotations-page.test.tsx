@@ -1,33 +1,18 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Client } from '@urql/core';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Provider } from 'urql';
+import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
-import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
 import { EmployeeQuotationsPage } from './employee-quotations-page';
 import type { QuotationCardData } from './quotation-card';
 import { liveServer, quotation } from '../../../test/quotation-overview-fixtures';
+import { dealerViewer, renderSignedIn } from '../../../test/render-signed-in';
 
 // The order's part of each card is the orders feature's, composed in by the app's page.
 const noOrderPart = () => null;
 
-const dealerUser: Viewer = {
-  id: 1,
-  email: 'dealer@demo.test',
-  first_name: 'Dana',
-  last_name: 'Verkoper',
-  language: 'nl',
-  superUser: false,
-  admin: false,
-  backoffice: false,
-  isPortaluser: false,
-  dealerIds: [9],
-  dealers: [{ id: 9, name: 'Fietsen Jan' }] as Viewer['dealers'],
-  companyIds: [],
-};
+const dealerUser = dealerViewer({ id: 9, name: 'Fietsen Jan' });
 
 const card = (id: number, number: string): QuotationCardData => ({
   ...quotation(['EXECUTE'], null),
@@ -78,30 +63,21 @@ function fakeServer(answer: 'found' | 'missing' = 'found', { cache = false } = {
 }
 
 function renderPage(client: Client, path: string) {
-  const state: ViewerState = { status: 'signed-in', viewer: dealerUser };
-  render(
-    <Provider value={client}>
-      <ViewerContext value={{ state, refresh: async () => state, signOut: async () => {} }}>
-        <App>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path="/quotations/:employeeId"
-                element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
-              />
-              <Route
-                path="/quotations/:employeeId/:quotationId"
-                element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
-              />
-              <Route
-                path="/quotations/:employeeId/:companyId/:quotationId"
-                element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
-              />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </ViewerContext>
-    </Provider>,
+  renderSignedIn(
+    client,
+    dealerUser,
+    path,
+    <>
+      <Route path="/quotations/:employeeId" element={<EmployeeQuotationsPage orderPart={noOrderPart} />} />
+      <Route
+        path="/quotations/:employeeId/:quotationId"
+        element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
+      />
+      <Route
+        path="/quotations/:employeeId/:companyId/:quotationId"
+        element={<EmployeeQuotationsPage orderPart={noOrderPart} />}
+      />
+    </>,
   );
 }
 

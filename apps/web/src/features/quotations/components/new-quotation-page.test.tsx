@@ -1,29 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Client, fetchExchange } from '@urql/core';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Provider } from 'urql';
+import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
-import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
 import { choose, formData, pickBikeType } from './new-quotation-fixtures';
 import { NewQuotationPage } from './new-quotation-page';
+import { dealerViewer, renderSignedIn } from '../../../test/render-signed-in';
 
-const viewer: Viewer = {
-  id: 1,
-  email: 'dealer@demo.test',
-  first_name: 'Dana',
-  last_name: 'Verkoper',
-  language: 'nl',
-  superUser: false,
-  admin: false,
-  backoffice: false,
-  isPortaluser: false,
-  dealerIds: [3],
-  dealers: [{ id: 3, name: 'Fietsen Janssens' }],
-  companyIds: [],
-};
+const viewer = dealerViewer({ id: 3, name: 'Fietsen Janssens' });
 
 /** The server: the form for dealer 3, and createQuotation answering `created`. */
 function fakeServer(created: Record<string, unknown>) {
@@ -43,20 +28,14 @@ function fakeServer(created: Record<string, unknown>) {
 }
 
 function renderPage(client: Client) {
-  const state: ViewerState = { status: 'signed-in', viewer };
-  render(
-    <Provider value={client}>
-      <ViewerContext value={{ state, refresh: async () => state, signOut: async () => {} }}>
-        <App>
-          <MemoryRouter initialEntries={['/quotations/40/new']}>
-            <Routes>
-              <Route path="/quotations/:employeeId/new" element={<NewQuotationPage />} />
-              <Route path="/quotations/:employeeId/:companyId/:quotationId" element={<p>cards page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </ViewerContext>
-    </Provider>,
+  renderSignedIn(
+    client,
+    viewer,
+    '/quotations/40/new',
+    <>
+      <Route path="/quotations/:employeeId/new" element={<NewQuotationPage />} />
+      <Route path="/quotations/:employeeId/:companyId/:quotationId" element={<p>cards page</p>} />
+    </>,
   );
 }
 

@@ -8,21 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n/i18n';
 import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
 import { QuotationListPage } from './quotation-list-page';
+import { dealerViewer } from '../../../test/render-signed-in';
 
-const dealerUser: Viewer = {
-  id: 1,
-  email: 'dealer@demo.test',
-  first_name: 'Dirk',
-  last_name: 'Dealer',
-  language: 'nl',
-  superUser: false,
-  admin: false,
-  backoffice: false,
-  isPortaluser: false,
-  dealerIds: [10],
-  dealers: [{ id: 10, name: 'Fietsen Jan' }],
-  companyIds: [],
-};
+const dealerUser = dealerViewer({ id: 10, name: 'Fietsen Jan' }, { first_name: 'Dirk', last_name: 'Dealer' });
 const superUser: Viewer = { ...dealerUser, superUser: true, dealerIds: [], dealers: [] };
 
 function row(id: number, withOrder: boolean) {
