@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Client, fetchExchange } from '@urql/core';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider } from 'urql';
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
 import { EmployerQuotationsPage } from './employer-quotations-page';
+import { answeringClient, type SentOperation } from '../../../test/answering-client';
 
 function row(id: number, decision: { approved: boolean; reason: string } | null) {
   return {
@@ -30,22 +30,15 @@ function row(id: number, decision: { approved: boolean; reason: string } | null)
 
 type Answer = { items?: ReturnType<typeof row>[]; total?: number };
 let answer: Answer;
-let requests: { operationName: string; variables: Record<string, unknown> }[];
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+let requests: SentOperation[];
 
 function server() {
-  const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
+  return answeringClient((body) => {
     requests.push(body);
     switch (body.operationName) {
       case 'EmployerQuotations': {
         const items = answer.items ?? [];
-        return json({
+        return {
           data: {
             employerQuotations: {
               __typename: 'EmployerQuotationPage',
@@ -56,10 +49,10 @@ function server() {
               size: 10,
             },
           },
-        });
+        };
       }
       case 'EmployerQuotationChoices':
-        return json({
+        return {
           data: {
             employerOrderStatuses: [
               { __typename: 'OrderStatus', id: 6, code: 'SEND_TO_DECIDER', name: 'Verzonden' },
@@ -70,16 +63,10 @@ function server() {
             ],
             bikeTypes: [{ __typename: 'BikeType', id: 5, name: 'Speed pedelec' }],
           },
-        });
+        };
       default:
-        return json({ data: null });
+        return { data: null };
     }
-  });
-  return new Client({
-    url: 'http://localhost/graphql',
-    exchanges: [fetchExchange],
-    fetch,
-    preferGetMethod: false,
   });
 }
 

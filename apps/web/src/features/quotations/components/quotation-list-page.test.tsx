@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Client, fetchExchange } from '@urql/core';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
 import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
 import { QuotationListPage } from './quotation-list-page';
 import { dealerViewer } from '../../../test/render-signed-in';
+import { answeringClient, type SentOperation } from '../../../test/answering-client';
 
 const dealerUser = dealerViewer({ id: 10, name: 'Fietsen Jan' }, { first_name: 'Dirk', last_name: 'Dealer' });
 const superUser: Viewer = { ...dealerUser, superUser: true, dealerIds: [], dealers: [] };
@@ -33,21 +33,14 @@ function row(id: number, withOrder: boolean) {
 
 type Answer = { items?: ReturnType<typeof row>[]; total?: number; error?: string; mutationFails?: boolean };
 let answer: Answer;
-let requests: { operationName: string; variables: Record<string, unknown> }[];
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+let requests: SentOperation[];
 
 function server() {
-  const fetch = vi.fn(async (_url: unknown, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
+  return answeringClient((body) => {
     requests.push(body);
     switch (body.operationName) {
       case 'QuotationList': {
-        if (answer.error) return json({ errors: [{ message: answer.error }], data: null });
+        if (answer.error) return { errors: [{ message: answer.error }], data: null };
         const items = answer.items ?? [];
         const quotations = {
           __typename: 'QuotationListPage',
@@ -57,27 +50,27 @@ function server() {
           page: 1,
           size: 10,
         };
-        return json({ data: { quotations } });
+        return { data: { quotations } };
       }
       case 'OrderStatuses':
-        return json({
+        return {
           data: {
             orderStatuses: [{ __typename: 'OrderStatus', id: 2, code: 'SIGNED', name: 'Getekend', index: 2 }],
           },
-        });
+        };
       case 'DealerChoices':
-        return json({
+        return {
           data: {
             dealers: [
               { __typename: 'DealerChoice', id: 10, name: 'Fietsen Jan', active: true },
               { __typename: 'DealerChoice', id: 11, name: 'Velo Zuid', active: true },
             ],
           },
-        });
+        };
       case 'SetQuotationsActive':
       case 'ChangeQuotationDealer':
-        if (answer.mutationFails) return json({ errors: [{ message: 'refused' }], data: null });
-        return json({
+        if (answer.mutationFails) return { errors: [{ message: 'refused' }], data: null };
+        return {
           data:
             body.operationName === 'SetQuotationsActive'
               ? { setQuotationsActive: [] }
@@ -88,16 +81,10 @@ function server() {
                     dealer: row(1, true).dealer,
                   },
                 },
-        });
+        };
       default:
-        return json({ data: null });
+        return { data: null };
     }
-  });
-  return new Client({
-    url: 'http://localhost/graphql',
-    exchanges: [fetchExchange],
-    fetch,
-    preferGetMethod: false,
   });
 }
 
