@@ -9,21 +9,40 @@ import { ViewerContext, type Viewer, type ViewerState } from '../lib/viewer/view
 /** A user of one dealer (Dana Verkoper unless `values` says otherwise), as `me` answers it. */
 export function dealerViewer(dealer: { id: number; name: string }, values: Partial<Viewer> = {}): Viewer {
   return {
-    id: 1,
+    ...viewerBase,
     email: 'dealer@demo.test',
     first_name: 'Dana',
     last_name: 'Verkoper',
-    language: 'nl',
-    superUser: false,
-    admin: false,
-    backoffice: false,
-    isPortaluser: false,
     dealerIds: [dealer.id],
     dealers: [dealer],
-    companyIds: [],
     ...values,
   };
 }
+
+/** A back-office super user (Super User unless `values` says otherwise), as `me` answers it. */
+export function superUserViewer(values: Partial<Viewer> = {}): Viewer {
+  return {
+    ...viewerBase,
+    email: 'super@demo.test',
+    first_name: 'Super',
+    last_name: 'User',
+    superUser: true,
+    backoffice: true,
+    ...values,
+  };
+}
+
+const viewerBase = {
+  id: 1,
+  language: 'nl',
+  superUser: false,
+  admin: false,
+  backoffice: false,
+  isPortaluser: false,
+  dealerIds: [],
+  dealers: [],
+  companyIds: [],
+} satisfies Omit<Viewer, 'email' | 'first_name' | 'last_name'>;
 
 /** Renders `routes` at `path` for the signed-in `viewer`, with `client` answering the operations. */
 export function renderSignedIn(client: Client, viewer: Viewer, path: string, routes: ReactNode) {

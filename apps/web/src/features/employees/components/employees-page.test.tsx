@@ -8,21 +8,9 @@ import { i18n } from '../../../lib/i18n/i18n';
 import type { Viewer, ViewerContextValue } from '../../../lib/viewer/viewer-context';
 import { ViewerContext } from '../../../lib/viewer/viewer-context';
 import { EmployeesPage, matchesName } from './employees-page';
+import { superUserViewer } from '../../../test/render-signed-in';
 
-const viewer: Viewer = {
-  id: 1,
-  email: 'super@demo.test',
-  first_name: 'Sam',
-  last_name: 'Super',
-  language: 'nl',
-  superUser: true,
-  admin: false,
-  backoffice: true,
-  isPortaluser: false,
-  dealerIds: [],
-  dealers: [],
-  companyIds: [],
-};
+const viewer = superUserViewer({ first_name: 'Sam', last_name: 'Super' });
 
 beforeAll(() => {
   const nl = Object.fromEntries(Object.entries(errorTranslations).map(([key, texts]) => [key, texts.nl]));

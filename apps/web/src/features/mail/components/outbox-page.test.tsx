@@ -5,23 +5,11 @@ import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
-import { ViewerContext, type Viewer, type ViewerState } from '../../../lib/viewer/viewer-context';
+import { ViewerContext, type ViewerState } from '../../../lib/viewer/viewer-context';
 import { OutboxPage } from './outbox-page';
+import { superUserViewer } from '../../../test/render-signed-in';
 
-const superUser: Viewer = {
-  id: 1,
-  email: 'super@demo.test',
-  first_name: 'Super',
-  last_name: 'User',
-  language: 'nl',
-  superUser: true,
-  admin: false,
-  backoffice: true,
-  isPortaluser: false,
-  dealerIds: [],
-  dealers: [],
-  companyIds: [],
-};
+const superUser = superUserViewer();
 
 /** The outbox as the server answers it: empty, in the demo's mailbox or not. */
 function server(secretsShown: boolean) {
