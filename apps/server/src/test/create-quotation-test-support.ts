@@ -3,6 +3,8 @@ import { bikeBrands, dealerHasBikeBrand } from '../db/schema/dealers';
 import { employees } from '../db/schema/employees';
 import type { Queryable } from '../db/client';
 import { createCompany, createDealer, createField } from './factories';
+import { signedInRoles } from './signed-in';
+import type { TestApp } from './overview-test-support';
 
 export const CREATE_QUOTATION = `mutation($input: NewQuotationInput!) {
   createQuotation(input: $input) {
@@ -88,4 +90,19 @@ export async function createQuotationScene(db: Queryable, dealerName?: string) {
     companyHasMaintenanceField: false,
   });
   return { dealer, brand, company, fields, employee, input, expected };
+}
+
+/**
+ * A quotation scene with the usual roles around it signed in; the user of another dealer is of
+ * a second scene's dealer.
+ */
+export async function quotationSceneWithRoles(app: TestApp) {
+  const scene = await createQuotationScene(app.database.db);
+  const other = await createQuotationScene(app.database.db);
+  const clients = await signedInRoles(app, {
+    dealerId: scene.dealer.id,
+    otherDealerId: other.dealer.id,
+    companyId: scene.company.id,
+  });
+  return { scene, clients };
 }

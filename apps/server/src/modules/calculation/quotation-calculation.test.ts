@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/quotations';
 import { errorCode, type graphqlClient } from '../../test/graphql-client';
-import { signedInRoles, type Role } from '../../test/signed-in';
+import type { Role } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { CREATE_QUOTATION, createQuotationScene } from '../../test/create-quotation-test-support';
+import type { createQuotationScene } from '../../test/create-quotation-test-support';
+import { CREATE_QUOTATION, quotationSceneWithRoles } from '../../test/create-quotation-test-support';
 
 const CALCULATION = `query($id: Int!) {
   quotationCalculation(quotation_id: $id) {
@@ -33,13 +34,7 @@ describe('quotationCalculation: why a quotation has its amounts', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    scene = await createQuotationScene(app.database.db);
-    const other = await createQuotationScene(app.database.db);
-    clients = await signedInRoles(app, {
-      dealerId: scene.dealer.id,
-      otherDealerId: other.dealer.id,
-      companyId: scene.company.id,
-    });
+    ({ scene, clients } = await quotationSceneWithRoles(app));
     const created = await clients.dealerUser.request<{ createQuotation: { id: number } }>(CREATE_QUOTATION, {
       input: scene.input,
     });

@@ -3,11 +3,12 @@ import { formatDate, formatMoney } from '@spokes/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/quotations';
 import { errorCode, type graphqlClient } from '../../test/graphql-client';
-import { signedInRoles, type Role } from '../../test/signed-in';
+import type { Role } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { inspectPdf } from '../documents/inspect-pdf';
 import { pdfText } from '../../test/documents-test-support';
-import { createQuotationScene } from '../../test/create-quotation-test-support';
+import type { createQuotationScene } from '../../test/create-quotation-test-support';
+import { quotationSceneWithRoles } from '../../test/create-quotation-test-support';
 
 const PREVIEW = `query($input: NewQuotationInput!) { quotationPreviewPdf(input: $input) { filename base64 } }`;
 type Preview = { quotationPreviewPdf: { filename: string; base64: string } };
@@ -21,13 +22,7 @@ describe("the result card's PDF (quotationPreviewPdf)", () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    scene = await createQuotationScene(app.database.db);
-    const other = await createQuotationScene(app.database.db);
-    clients = await signedInRoles(app, {
-      dealerId: scene.dealer.id,
-      otherDealerId: other.dealer.id,
-      companyId: scene.company.id,
-    });
+    ({ scene, clients } = await quotationSceneWithRoles(app));
   });
   afterAll(() => app.close());
 
