@@ -61,6 +61,11 @@ export async function historyOf(app: TestApp, quotationId: number) {
   return entries.map((entry) => [entry.kind, entry.field, entry.old_value, entry.new_value]);
 }
 
+/** Every client of overviewRoles but the super user's, for what only super users may do. */
+export function notSuperUsers(roles: Roles): Client[] {
+  return [roles.dealerAdmin, roles.dealerUser, roles.otherDealer, roles.employer, roles.employerAdmin];
+}
+
 export type OverviewSuite = { app: TestApp; roles: Roles; heard: RealtimeEvent[] };
 
 /**

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/quotations';
 import { createCompany } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
-import { historyOf, overviewSuite, quotationWithOrder, type Client } from '../../test/overview-test-support';
+import {
+  historyOf,
+  notSuperUsers,
+  overviewSuite,
+  quotationWithOrder,
+  type Client,
+} from '../../test/overview-test-support';
 
 const CHANGE = `mutation($quotation: Int!, $company: Int!) {
   changeQuotationCompany(quotation_id: $quotation, company_id: $company) { quotation_id }
@@ -52,13 +58,7 @@ describe("changing a quotation's company", () => {
   it('is for super users only: dealers and employers are refused', async () => {
     const { quotation } = await quotationWithOrder(suite.app, suite.roles);
     const target = await createCompany(db());
-    for (const client of [
-      suite.roles.dealerAdmin,
-      suite.roles.dealerUser,
-      suite.roles.otherDealer,
-      suite.roles.employer,
-      suite.roles.employerAdmin,
-    ])
+    for (const client of notSuperUsers(suite.roles))
       expect(errorCode(await change(client, quotation.id, target.id))).toBe('FORBIDDEN');
     expect(await companyOf(quotation.id)).toBe(suite.roles.companyA.id);
   });

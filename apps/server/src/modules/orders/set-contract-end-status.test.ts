@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { createQuotation } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
-import { historyOf, overviewSuite, quotationWithOrder, type Client } from '../../test/overview-test-support';
+import {
+  historyOf,
+  notSuperUsers,
+  overviewSuite,
+  quotationWithOrder,
+  type Client,
+} from '../../test/overview-test-support';
 
 const SET = `mutation($quotation: Int!, $status: ContractEndStatus) {
   setContractEndStatus(quotation_id: $quotation, contract_end_status: $status) { quotation_id }
@@ -102,13 +108,7 @@ describe("setting the contract end status of a quotation's order", () => {
 
   it('is for super users only: dealers and employers are refused', async () => {
     const { quotation, order } = await delivered();
-    for (const client of [
-      suite.roles.dealerAdmin,
-      suite.roles.dealerUser,
-      suite.roles.otherDealer,
-      suite.roles.employer,
-      suite.roles.employerAdmin,
-    ])
+    for (const client of notSuperUsers(suite.roles))
       expect(errorCode(await setStatus(client, quotation.id, 'RETURN'))).toBe('FORBIDDEN');
     expect(await storedOf(order.id)).toBeNull();
     expect(await historyOf(suite.app, quotation.id)).toEqual([]);

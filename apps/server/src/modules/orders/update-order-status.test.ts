@@ -5,7 +5,13 @@ import { jobs } from '../../db/schema/jobs';
 import { orders } from '../../db/schema/orders';
 import { createWebhook } from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
-import { historyOf, overviewSuite, quotationWithOrder, type Client } from '../../test/overview-test-support';
+import {
+  historyOf,
+  notSuperUsers,
+  overviewSuite,
+  quotationWithOrder,
+  type Client,
+} from '../../test/overview-test-support';
 import { DELIVER_WEBHOOK } from '../webhooks/deliver-webhook';
 
 const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
@@ -64,13 +70,7 @@ describe('editing the order status by hand', () => {
 
   it('is for super users only: dealers and employers are refused', async () => {
     const { order } = await quotationWithOrder(suite.app, suite.roles);
-    for (const client of [
-      suite.roles.dealerAdmin,
-      suite.roles.dealerUser,
-      suite.roles.otherDealer,
-      suite.roles.employer,
-      suite.roles.employerAdmin,
-    ])
+    for (const client of notSuperUsers(suite.roles))
       expect(errorCode(await setStatus(client, order.id, 3))).toBe('FORBIDDEN');
     expect(await statusOf(order.id)).toBe(2);
   });
