@@ -3,22 +3,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Viewer, ViewerContextValue, ViewerState } from '../lib/viewer/viewer-context';
 import { ViewerContext } from '../lib/viewer/viewer-context';
+import { plainViewer } from '../test/render-signed-in';
 import { KeepEmployerOnlyInPortal, RequireEmployersPortal, RequireViewer } from './guards';
 
-const base: Viewer = {
-  id: 1,
-  email: 'someone@demo.test',
-  first_name: 'Some',
-  last_name: 'One',
-  language: 'nl',
-  superUser: false,
-  admin: false,
-  backoffice: false,
-  isPortaluser: false,
-  dealerIds: [],
-  dealers: [],
-  companyIds: [],
-};
+const base = plainViewer({ email: 'someone@demo.test', first_name: 'Some', last_name: 'One' });
 const dealer: Viewer = { ...base, dealerIds: [10], dealers: [{ id: 10, name: 'Fietsen Jan' }] };
 const employer: Viewer = { ...base, companyIds: [20] };
 

@@ -8,41 +8,45 @@ import { ViewerContext, type Viewer, type ViewerState } from '../lib/viewer/view
 
 /** A user of one dealer (Dana Verkoper unless `values` says otherwise), as `me` answers it. */
 export function dealerViewer(dealer: { id: number; name: string }, values: Partial<Viewer> = {}): Viewer {
-  return {
-    ...viewerBase,
+  return plainViewer({
     email: 'dealer@demo.test',
     first_name: 'Dana',
     last_name: 'Verkoper',
     dealerIds: [dealer.id],
     dealers: [dealer],
     ...values,
-  };
+  });
 }
 
 /** A back-office super user (Super User unless `values` says otherwise), as `me` answers it. */
 export function superUserViewer(values: Partial<Viewer> = {}): Viewer {
-  return {
-    ...viewerBase,
+  return plainViewer({
     email: 'super@demo.test',
     first_name: 'Super',
     last_name: 'User',
     superUser: true,
     backoffice: true,
     ...values,
-  };
+  });
 }
 
-const viewerBase = {
-  id: 1,
-  language: 'nl',
-  superUser: false,
-  admin: false,
-  backoffice: false,
-  isPortaluser: false,
-  dealerIds: [],
-  dealers: [],
-  companyIds: [],
-} satisfies Omit<Viewer, 'email' | 'first_name' | 'last_name'>;
+/** A viewer with no role and no dealer or company, but for what `values` gives it. */
+export function plainViewer(
+  values: Pick<Viewer, 'email' | 'first_name' | 'last_name'> & Partial<Viewer>,
+): Viewer {
+  return {
+    id: 1,
+    language: 'nl',
+    superUser: false,
+    admin: false,
+    backoffice: false,
+    isPortaluser: false,
+    dealerIds: [],
+    dealers: [],
+    companyIds: [],
+    ...values,
+  };
+}
 
 /** Renders `routes` at `path` for the signed-in `viewer`, with `client` answering the operations. */
 export function renderSignedIn(client: Client, viewer: Viewer, path: string, routes: ReactNode) {
