@@ -1,5 +1,5 @@
 import contentDisposition from 'content-disposition';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@spokes/domain/codes';
 import { formatDate, formatMoney } from '@spokes/domain/format';
 import { calculateLease, DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
@@ -9,36 +9,32 @@ import { dealers } from '../../db/schema/dealers';
 import { employees } from '../../db/schema/employees';
 import { eq } from 'drizzle-orm';
 import { createQuotation } from '../../test/factories';
-import { createTestApp } from '../../test/test-app';
 import { inspectPdf } from '../documents/inspect-pdf';
 import { pdfPages, pdfText } from '../../test/documents-test-support';
 import { signedIn } from '../../test/signed-in';
 import { catalogueText } from './render-quotation-pdf';
 import { companyField, fieldValue } from '../../test/cards-test-support';
-import { overviewRoles, type Client, type Roles, type TestApp } from '../../test/overview-test-support';
+import { overviewSuite, type Client } from '../../test/overview-test-support';
 
 describe('the quotation PDF', () => {
-  let app: TestApp;
-  let roles: Roles;
+  const suite = overviewSuite();
   let baseUrl: string;
   let quotationId: number;
   let quotationNumber: string;
   beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.listen(0, '127.0.0.1');
-    roles = await overviewRoles(app);
-    const db = app.database.db;
+    baseUrl = await suite.app.listen(0, '127.0.0.1');
+    const db = suite.app.database.db;
     await db
       .update(dealers)
       .set({ name: 'Fietsen Vélo Ővári', street: 'Kerkstraat 1', zip_code: '9000', city: 'Gent' })
-      .where(eq(dealers.id, roles.dealerA.id));
+      .where(eq(dealers.id, suite.roles.dealerA.id));
     await db
       .update(companies)
       .set({ name: 'Brouwerij Zonnedal', disclaimer_calculation: 'Deze berekening is indicatief.' })
-      .where(eq(companies.id, roles.companyA.id));
+      .where(eq(companies.id, suite.roles.companyA.id));
     const quotation = await createQuotation(
       db,
-      { dealerId: roles.dealerA.id, companyId: roles.companyA.id },
+      { dealerId: suite.roles.dealerA.id, companyId: suite.roles.companyA.id },
       {
         bike_type_fk: 5,
         quotation_date: new Date('2026-03-04T23:30:00Z'),
@@ -61,24 +57,23 @@ describe('the quotation PDF', () => {
       .update(employees)
       .set({ first_name: 'Łukasz', last_name: 'Wójcik', street: 'Dorpsplein', house_number: '7' })
       .where(eq(employees.id, quotation.employee_fk));
-    const description = await companyField(app, roles.companyA.id, { name: 'Beschrijving' });
-    const price = await companyField(app, roles.companyA.id, {
+    const description = await companyField(suite.app, suite.roles.companyA.id, { name: 'Beschrijving' });
+    const price = await companyField(suite.app, suite.roles.companyA.id, {
       name: 'Prijs fiets',
       fieldTypeId: 2,
       index: 2,
     });
-    await fieldValue(app, quotation.id, description.id, 'Stadsfiets Ø');
-    await fieldValue(app, quotation.id, price.id, '2499.00');
+    await fieldValue(suite.app, quotation.id, description.id, 'Stadsfiets Ø');
+    await fieldValue(suite.app, quotation.id, price.id, '2499.00');
     quotationId = quotation.id;
     quotationNumber = quotation.quotation_number;
   });
-  afterAll(() => app.close());
 
   const get = (client?: Client, id = quotationId) =>
     fetch(`${baseUrl}/files/quotations/${id}/pdf`, { headers: client ? { cookie: client.cookie } : {} });
 
   it('is a real A4 PDF with the dealer, company, employee, bike, amounts, terms and disclaimer', async () => {
-    const response = await get(roles.dealerUser);
+    const response = await get(suite.roles.dealerUser);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -111,36 +106,37 @@ describe('the quotation PDF', () => {
   });
 
   it('serves super users and the dealer admin, and no one outside the quotation scope', async () => {
-    for (const client of [roles.superUser, roles.dealerAdmin]) expect((await get(client)).status).toBe(200);
+    for (const client of [suite.roles.superUser, suite.roles.dealerAdmin])
+      expect((await get(client)).status).toBe(200);
     for (const client of [
-      roles.otherDealer,
-      roles.otherDealerAndEmployer,
-      roles.employer,
-      roles.employerAdmin,
+      suite.roles.otherDealer,
+      suite.roles.otherDealerAndEmployer,
+      suite.roles.employer,
+      suite.roles.employerAdmin,
     ]) {
       const response = await get(client);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
     expect((await get(undefined)).status).toBe(401);
-    expect((await get(roles.superUser, 999_999_999)).status).toBe(404);
+    expect((await get(suite.roles.superUser, 999_999_999)).status).toBe(404);
   });
 
   it('is named by quotation number and employee in the language of the user who downloads it', async () => {
     const disposition = async (client: Client) =>
       contentDisposition.parse((await get(client)).headers.get('content-disposition')!);
-    const nl = await disposition(roles.dealerUser);
+    const nl = await disposition(suite.roles.dealerUser);
     expect(nl.type).toBe('inline');
     expect(nl.parameters.filename).toBe(`Offerte_${quotationNumber}_Łukasz_Wójcik.pdf`);
     expect(quotationNumber).toMatch(/^Q\d{6,}$/);
-    const frenchDealer = await signedIn(app, { dealerIds: [roles.dealerA.id], language: 'fr' });
+    const frenchDealer = await signedIn(suite.app, { dealerIds: [suite.roles.dealerA.id], language: 'fr' });
     expect((await disposition(frenchDealer)).parameters.filename).toBe(
       `Offre_${quotationNumber}_Łukasz_Wójcik.pdf`,
     );
   });
 
   it('aligns every amount against the right margin', async () => {
-    const [page] = await pdfPages(new Uint8Array(await (await get(roles.dealerUser)).arrayBuffer()));
+    const [page] = await pdfPages(new Uint8Array(await (await get(suite.roles.dealerUser)).arrayBuffer()));
     for (const cents of [249_900, 206_529, 6_512, 7_880]) {
       // The last one: the bike price field above is a field value, in the value column.
       const amount = page.items.findLast((item) => spaced(item.str) === spaced(formatMoney(cents)));
@@ -151,26 +147,26 @@ describe('the quotation PDF', () => {
 
   it('goes on on a second page instead of cutting off what does not fit', async () => {
     const quotation = await createQuotation(
-      app.database.db,
-      { dealerId: roles.dealerA.id, companyId: roles.companyA.id },
+      suite.app.database.db,
+      { dealerId: suite.roles.dealerA.id, companyId: suite.roles.companyA.id },
       { bike_type_fk: 5, deliverability: 'Op voorraad' },
     );
     for (let index = 1; index <= 10; index++) {
-      const field = await companyField(app, roles.companyA.id, {
+      const field = await companyField(suite.app, suite.roles.companyA.id, {
         name: `Onderdeel ${index}`,
         index: 10 + index,
       });
       await fieldValue(
-        app,
+        suite.app,
         quotation.id,
         field.id,
         `Onderdeel ${index}: ${'lange omschrijving '.repeat(10)}`,
       );
     }
-    const last = await companyField(app, roles.companyA.id, { name: 'Laatste veld', index: 99 });
-    await fieldValue(app, quotation.id, last.id, 'EINDE VAN DE LIJST');
+    const last = await companyField(suite.app, suite.roles.companyA.id, { name: 'Laatste veld', index: 99 });
+    await fieldValue(suite.app, quotation.id, last.id, 'EINDE VAN DE LIJST');
     const pages = await pdfPages(
-      new Uint8Array(await (await get(roles.dealerUser, quotation.id)).arrayBuffer()),
+      new Uint8Array(await (await get(suite.roles.dealerUser, quotation.id)).arrayBuffer()),
     );
     expect(pages).toHaveLength(2);
     expect(pages[0].text).toContain('Pagina 1 van 2');
@@ -188,8 +184,8 @@ describe('the quotation PDF', () => {
     // Stored as createQuotation stores it: the warning in the company's (Dutch) language.
     const { warning_code: _code, ...amounts } = calculateLease(sheet, { ...input, language: 'nl' });
     const quotation = await createQuotation(
-      app.database.db,
-      { dealerId: roles.dealerA.id, companyId: roles.companyA.id },
+      suite.app.database.db,
+      { dealerId: suite.roles.dealerA.id, companyId: suite.roles.companyA.id },
       {
         bike_type_fk: 5,
         deliverability: 'En stock',
@@ -197,12 +193,12 @@ describe('the quotation PDF', () => {
         calculation_sheet: { sheet_id: null, version: 2, parameters: sheet, inputs: input },
       },
     );
-    await app.database.db
+    await suite.app.database.db
       .update(employees)
       .set({ language_fk: LANGUAGES.fr.id })
       .where(eq(employees.id, quotation.employee_fk));
     const text = await pdfText(
-      new Uint8Array(await (await get(roles.dealerUser, quotation.id)).arrayBuffer()),
+      new Uint8Array(await (await get(suite.roles.dealerUser, quotation.id)).arrayBuffer()),
     );
     const values = {
       months: sheet.durationMonths,
