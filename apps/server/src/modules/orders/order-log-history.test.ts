@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyOf, uploadScene } from '../../test/upload-flows-test-support';
-import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
+import { documentsSuite, pdfFile, smallPdf } from '../../test/documents-test-support';
 
 const ADD = `mutation($id: Int!, $file: File!) {
   addExtraDocument(order_id: $id, title: "Bestelbon", file: $file) { id }
@@ -8,15 +8,10 @@ const ADD = `mutation($id: Int!, $file: File!) {
 const HIDE = 'mutation($input: UpdateOrderLogInput!) { updateOrderLog(input: $input) { id hidden } }';
 
 describe("the history of an order's documents", () => {
-  let app: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, close } = await createDocumentsTestApp());
-  });
-  afterAll(() => close());
+  const suite = documentsSuite();
 
   it('records an added document, and each real change of its hidden flag', async () => {
-    const scene = await uploadScene(app, { status: 'APPROVED' });
+    const scene = await uploadScene(suite.app, { status: 'APPROVED' });
     const superUser = await scene.as('superUser');
     const { body } = await superUser.upload<{ addExtraDocument: { id: number } }>(
       ADD,
@@ -29,7 +24,7 @@ describe("the history of an order's documents", () => {
     await superUser.request(HIDE, { input: { id, hidden: true } });
     await superUser.request(HIDE, { input: { id, hidden: false } });
 
-    expect(await historyOf(app, scene)).toEqual([
+    expect(await historyOf(suite.app, scene)).toEqual([
       ['document', 'OTHER', null, String(id), 'screen'],
       ['document', 'hidden', 'false', 'true', 'screen'],
       ['document', 'hidden', 'true', 'false', 'screen'],

@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { outboxMessages } from '../../db/schema/outbox';
 import { errorCode } from '../../test/graphql-client';
 import type { Role } from '../../test/signed-in';
-import { createDocumentsTestApp, type TestApp } from '../../test/documents-test-support';
+import { documentsSuite } from '../../test/documents-test-support';
 import { historyOf, uploadScene } from '../../test/upload-flows-test-support';
 
 const RESEND = 'mutation($id: Int!) { resendStatusMail(order_id: $id) }';
 
 describe('re-sending the status mail of an order', () => {
-  let app: TestApp;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, close } = await createDocumentsTestApp());
-  });
-  afterAll(() => close());
+  const suite = documentsSuite();
 
-  const db = () => app.database.db;
+  const db = () => suite.app.database.db;
   async function sceneWithEmployeeMail(email: string | null, languageId = 1) {
-    const scene = await uploadScene(app, { status: 'DELIVERABLE' });
+    const scene = await uploadScene(suite.app, { status: 'DELIVERABLE' });
     await db()
       .update(employees)
       .set({ email, language_fk: languageId })
@@ -42,7 +37,7 @@ describe('re-sending the status mail of an order', () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[0]).toMatchObject({ template: 'order-status', language: 'fr', state: 'queued' });
-    expect(await historyOf(app, scene)).toEqual([
+    expect(await historyOf(suite.app, scene)).toEqual([
       ['mail', 'order-status', null, email, 'screen'],
       ['mail', 'order-status', null, email, 'screen'],
     ]);
