@@ -38,6 +38,20 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second server instance on the database of `app` (a PostgreSQL one: PGlite is one process),
+ * with its TOTP key, as a second node of one deployment would run.
+ */
+export function secondInstanceOf(app: App & { databaseUrl?: string }) {
+  return createApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: app.databaseUrl,
+      TOTP_ENCRYPTION_KEY: app.config.TOTP_ENCRYPTION_KEY,
+    }),
+  );
+}
+
 /** A new, empty database on the server of `serverUrl`; `drop` removes it again. */
 export async function createScratchDatabase(serverUrl: string) {
   const name = `spokes_test_${randomBytes(6).toString('hex')}`;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, secondInstanceOf } from '../../test/test-app';
 import { listeningAppSuite } from '../../test/app-suite';
 import {
   backdateAttempts,
@@ -169,13 +168,7 @@ describe('too many attempts across two server instances on one PostgreSQL', () =
   beforeAll(async () => {
     if (!SHARED_POSTGRES) return;
     instanceA = await createTestApp();
-    instanceB = await createApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        DATABASE_URL: instanceA.databaseUrl,
-        TOTP_ENCRYPTION_KEY: instanceA.config.TOTP_ENCRYPTION_KEY,
-      }),
-    );
+    instanceB = await secondInstanceOf(instanceA);
   });
   afterAll(async () => {
     await instanceB?.close();

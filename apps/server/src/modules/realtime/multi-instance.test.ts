@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, secondInstanceOf } from '../../test/test-app';
 import { publish, REALTIME_CHANNEL } from '../signals/events';
 
 const SHARED_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
@@ -20,13 +19,7 @@ describe('realtime across two server instances on one PostgreSQL', () => {
   beforeAll(async () => {
     if (!SHARED_POSTGRES) return;
     instanceA = await createTestApp();
-    instanceB = await createApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        DATABASE_URL: instanceA.databaseUrl,
-        TOTP_ENCRYPTION_KEY: instanceA.config.TOTP_ENCRYPTION_KEY,
-      }),
-    );
+    instanceB = await secondInstanceOf(instanceA);
     await instanceA.listen(0, '127.0.0.1');
     urlB = await instanceB.listen(0, '127.0.0.1');
   });
