@@ -63,6 +63,16 @@ export async function uploadScene(app: TestApp, options: UploadSceneOptions = {}
   return { dealer, company, quotation, deal, order, as };
 }
 
+/** Who may upload an order's documents, and what the others are answered: its dealer's users and super users only. */
+export const DEALER_UPLOAD_ACCESS: [Role, string][] = [
+  ['superUser', 'accepted'],
+  ['dealerAdmin', 'accepted'],
+  ['dealerUser', 'accepted'],
+  ['otherDealer', 'NOT_FOUND'],
+  ['employer', 'FORBIDDEN'],
+  ['employerAdmin', 'FORBIDDEN'],
+];
+
 export type UploadScene = Awaited<ReturnType<typeof uploadScene>>;
 export type Client = Awaited<ReturnType<UploadScene['as']>>;
 

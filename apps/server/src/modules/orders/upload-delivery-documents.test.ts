@@ -1,9 +1,9 @@
 import { storeDateAt11 } from '@spokes/domain/format';
 import { describe, expect, it } from 'vitest';
 import { errorCode } from '../../test/graphql-client';
-import type { Role } from '../../test/signed-in';
 import { documentsSuite, pdfFile, smallPdf, storedObjects } from '../../test/documents-test-support';
 import {
+  DEALER_UPLOAD_ACCESS,
   historyOf,
   orderState,
   uploadScene,
@@ -111,14 +111,7 @@ describe('uploading the delivery documents of an order', () => {
     },
   );
 
-  it.each<[Role, string]>([
-    ['superUser', 'accepted'],
-    ['dealerAdmin', 'accepted'],
-    ['dealerUser', 'accepted'],
-    ['otherDealer', 'NOT_FOUND'],
-    ['employer', 'FORBIDDEN'],
-    ['employerAdmin', 'FORBIDDEN'],
-  ])('as %s: %s', async (role, answer) => {
+  it.each(DEALER_UPLOAD_ACCESS)('as %s: %s', async (role, answer) => {
     const scene = await uploadScene(suite.app, { status: 'DELIVERABLE' });
     const response = await deliver(await scene.as(role), scene.order.id);
     expect(errorCode(response) ?? 'accepted').toBe(answer);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderLogs } from '../../db/schema/orders';
 import { errorCode } from '../../test/graphql-client';
-import type { Role } from '../../test/signed-in';
 import { documentsSuite, pdfFile, smallPdf, storedObjects } from '../../test/documents-test-support';
 import {
   failStatusChangeOf,
+  DEALER_UPLOAD_ACCESS,
   historyOf,
   orderState,
   uploadScene,
@@ -113,14 +113,7 @@ describe('uploading the signed documents of an order', () => {
     expect((await orderState(suite.app, scene)).webhookJobs).toBe(0);
   });
 
-  it.each<[Role, string]>([
-    ['superUser', 'accepted'],
-    ['dealerAdmin', 'accepted'],
-    ['dealerUser', 'accepted'],
-    ['otherDealer', 'NOT_FOUND'],
-    ['employer', 'FORBIDDEN'],
-    ['employerAdmin', 'FORBIDDEN'],
-  ])('as %s: %s', async (role, answer) => {
+  it.each(DEALER_UPLOAD_ACCESS)('as %s: %s', async (role, answer) => {
     const scene = await uploadScene(suite.app);
     const response = await uploadSigned(await scene.as(role), scene.order.id);
     expect(errorCode(response) ?? 'accepted').toBe(answer);

@@ -6,10 +6,10 @@ import { licensePlateRequests } from '../../db/schema/license-plates';
 import { orders } from '../../db/schema/orders';
 import { outboxMessages } from '../../db/schema/outbox';
 import { errorCode } from '../../test/graphql-client';
-import type { Role } from '../../test/signed-in';
 import { documentsSuite, pdfFile, smallPdf, storedObjects } from '../../test/documents-test-support';
 import {
   excludedInvoiceTarget,
+  DEALER_UPLOAD_ACCESS,
   historyOf,
   orderState,
   uploadScene,
@@ -207,14 +207,7 @@ describe("uploading a speed pedelec's documents", () => {
     expect(errorCode(await send(await scene.as('superUser'), scene.order.id))).toBe('UPLOAD_NOT_ALLOWED');
   });
 
-  it.each<[Role, string]>([
-    ['superUser', 'accepted'],
-    ['dealerAdmin', 'accepted'],
-    ['dealerUser', 'accepted'],
-    ['otherDealer', 'NOT_FOUND'],
-    ['employer', 'FORBIDDEN'],
-    ['employerAdmin', 'FORBIDDEN'],
-  ])('as %s: %s', async (role, answer) => {
+  it.each(DEALER_UPLOAD_ACCESS)('as %s: %s', async (role, answer) => {
     const scene = await speedPedelec();
     const response = await send(await scene.as(role), scene.order.id);
     expect(errorCode(response) ?? 'accepted').toBe(answer);
