@@ -21,8 +21,9 @@ export type ChangeQuotationCompanyOptions = { quotationId: number; companyId: nu
 export async function changeQuotationCompany(db: Db, viewer: Viewer, options: ChangeQuotationCompanyOptions) {
   requireSuperUser(viewer);
   return db.transaction(async (tx): Promise<OrderChange> => {
+    // The lock first: a quotation read before it could be one another change has just moved.
+    const order = await lockQuotationOrder(tx, viewer, options.quotationId);
     const quotation = await requireAccess(tx, viewer, 'quotation', options.quotationId, 'read');
-    const order = await lockQuotationOrder(tx, viewer, quotation.id);
     if (quotation.companyId === options.companyId) fail('SAME_COMPANY');
     const [company] = await tx
       .select({ id: companies.id, partner_integration: companies.partner_integration })
