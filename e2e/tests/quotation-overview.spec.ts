@@ -103,7 +103,8 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   await act.click(page.getByRole('button', { name: 'Uitvoeren' }));
   await expectStatus(page, 'Nieuw');
   await expectStatus(dealer, 'Nieuw');
-  await expect(page.getByRole('row', { name: /Berekening/ })).toBeVisible();
+  // The documents table's row, not the calculation panel's "Berekeningsblad" rows.
+  await expect(page.getByRole('row', { name: /^Berekening / })).toBeVisible();
 
   // The signed calculation and the quotation document move it to SIGNED.
   await act.click(page.getByRole('button', { name: 'Getekende documenten opladen' }));
