@@ -18,6 +18,7 @@ import * as auth from './schema/auth';
 import * as webhooks from './schema/webhooks';
 import * as jobs from './schema/jobs';
 import * as outbox from './schema/outbox';
+import * as audit from './schema/audit';
 
 /** Every table and relation, for Drizzle's relational queries. */
 export const schema = {
@@ -25,6 +26,7 @@ export const schema = {
   ...auth,
   ...jobs,
   ...outbox,
+  ...audit,
   ...reference,
   ...companies,
   ...dealers,
