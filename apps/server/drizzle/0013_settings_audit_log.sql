@@ -5,6 +5,8 @@ CREATE TABLE "settings_audit_log" (
 	"user_name" text NOT NULL,
 	"table_name" text NOT NULL,
 	"record_id" text NOT NULL,
+	"owner_table" text NOT NULL,
+	"owner_record_id" text NOT NULL,
 	"action" text NOT NULL,
 	"field" text,
 	"old_value" jsonb,
@@ -13,6 +15,7 @@ CREATE TABLE "settings_audit_log" (
 );
 --> statement-breakpoint
 CREATE INDEX "settings_audit_log_record" ON "settings_audit_log" USING btree ("table_name","record_id","id");--> statement-breakpoint
+CREATE INDEX "settings_audit_log_owner" ON "settings_audit_log" USING btree ("owner_table","owner_record_id","id");--> statement-breakpoint
 CREATE INDEX "settings_audit_log_user" ON "settings_audit_log" USING btree ("user_fk","id");--> statement-breakpoint
 CREATE INDEX "settings_audit_log_at" ON "settings_audit_log" USING btree ("at");--> statement-breakpoint
 CREATE FUNCTION "settings_audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -20,6 +23,5 @@ BEGIN
   RAISE EXCEPTION 'settings_audit_log is append-only';
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "settings_audit_log_append_only" BEFORE UPDATE OR DELETE ON "settings_audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "settings_audit_log_append_only"();
---> statement-breakpoint
+CREATE TRIGGER "settings_audit_log_append_only" BEFORE UPDATE OR DELETE ON "settings_audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "settings_audit_log_append_only"();--> statement-breakpoint
 CREATE TRIGGER "settings_audit_log_no_truncate" BEFORE TRUNCATE ON "settings_audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "settings_audit_log_append_only"();

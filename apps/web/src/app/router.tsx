@@ -162,7 +162,6 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
-                    // Reached by URL until the settings issue switches its menu entry on.
                     element: <RequireSuperUser />,
                     children: [
                       {

@@ -183,6 +183,26 @@ export type SecondFactorKind =
   | 'SMS'
   | 'TOTP';
 
+export type SettingsAuditAction =
+  | 'create'
+  | 'delete'
+  | 'import'
+  | 'update';
+
+export type SettingsAuditFilter = {
+  from?: string | null | undefined;
+  owner?: SettingsAuditOwner | null | undefined;
+  recordId?: string | null | undefined;
+  table?: string | null | undefined;
+  to?: string | null | undefined;
+  userId?: number | null | undefined;
+};
+
+export type SettingsAuditOwner = {
+  recordId: string;
+  table: string;
+};
+
 export type SignInStatus =
   | 'SECOND_FACTOR_REQUIRED'
   | 'SIGNED_IN';
@@ -247,6 +267,22 @@ export type EmployerCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EmployerCompaniesQuery = { employerCompanies: Array<{ id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string, logo_url: string | null }> };
+
+export type SettingsAuditEntryFieldsFragment = { id: number, at: string, user_name: string, table_name: string, record_id: string, action: SettingsAuditAction, field: string | null, old_value: string | null, new_value: string | null };
+
+export type SettingsAuditLogQueryVariables = Exact<{
+  page: number;
+  size: number;
+  filter?: SettingsAuditFilter | null | undefined;
+}>;
+
+
+export type SettingsAuditLogQuery = { settingsAuditLog: { total: number, page: number, size: number, items: Array<{ id: number, at: string, user_name: string, table_name: string, record_id: string, action: SettingsAuditAction, field: string | null, old_value: string | null, new_value: string | null }> } };
+
+export type SettingsAuditFacetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsAuditFacetsQuery = { settingsAuditFacets: { tables: Array<string>, users: Array<{ id: number, name: string }> } };
 
 export type ChangePasswordMutationVariables = Exact<{
   current_password: string;

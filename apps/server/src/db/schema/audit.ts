@@ -19,6 +19,12 @@ export const settingsAuditLog = pgTable(
     /** The table the record lives in (dealers, companies, fields ...). */
     table_name: text().notNull(),
     record_id: text().notNull(),
+    /**
+     * The record whose history this row belongs to: itself, or the record it is part of (a
+     * company for its fields, cost centres and statutes), so one history shows them together.
+     */
+    owner_table: text().notNull(),
+    owner_record_id: text().notNull(),
     action: text().$type<AuditAction>().notNull(),
     /** Null for a whole-record entry (a delete, an import). */
     field: text(),
@@ -28,6 +34,7 @@ export const settingsAuditLog = pgTable(
   (t) => [
     check('settings_audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete', 'import')`),
     index('settings_audit_log_record').on(t.table_name, t.record_id, t.id),
+    index('settings_audit_log_owner').on(t.owner_table, t.owner_record_id, t.id),
     index('settings_audit_log_user').on(t.user_fk, t.id),
     index('settings_audit_log_at').on(t.at),
   ],

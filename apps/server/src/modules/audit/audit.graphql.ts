@@ -37,8 +37,16 @@ const SettingsAuditFacets = builder
     }),
   });
 
+const SettingsAuditOwner = builder.inputType('SettingsAuditOwner', {
+  fields: (t) => ({
+    table: t.string({ required: true, ...maxLength('identifier') }),
+    recordId: t.string({ required: true, ...maxLength('identifier') }),
+  }),
+});
+
 const SettingsAuditFilter = builder.inputType('SettingsAuditFilter', {
   fields: (t) => ({
+    owner: t.field({ type: SettingsAuditOwner }),
     table: t.string(maxLength('identifier')),
     recordId: t.string(maxLength('identifier')),
     userId: t.int(),

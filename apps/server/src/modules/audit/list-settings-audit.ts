@@ -7,6 +7,8 @@ import { requireSuperUser, type Viewer } from '../access/viewer';
 export type SettingsAuditFilter = {
   table?: string | null;
   recordId?: string | null;
+  /** A record's whole history: its own changes and those of the records it owns. */
+  owner?: { table: string; recordId: string } | null;
   userId?: number | null;
   /** From this moment on, included. */
   from?: Date | null;
@@ -27,6 +29,8 @@ function auditWhere(filter: SettingsAuditFilter | null | undefined): SQL | undef
   return and(
     filter.table ? eq(settingsAuditLog.table_name, filter.table) : undefined,
     filter.recordId ? eq(settingsAuditLog.record_id, filter.recordId) : undefined,
+    filter.owner ? eq(settingsAuditLog.owner_table, filter.owner.table) : undefined,
+    filter.owner ? eq(settingsAuditLog.owner_record_id, filter.owner.recordId) : undefined,
     filter.userId ? eq(settingsAuditLog.user_fk, filter.userId) : undefined,
     filter.from ? gte(settingsAuditLog.at, filter.from) : undefined,
     filter.to ? lt(settingsAuditLog.at, filter.to) : undefined,

@@ -9,6 +9,8 @@ export type SettingsChange = {
   /** The table the record lives in, as the log's filter names it (dealers, companies ...). */
   table: string;
   recordId: number | string;
+  /** The record this one is part of (a field's company); its history shows this change too. */
+  owner?: { table: string; recordId: number | string };
   action: AuditAction;
   /** The record as it was: null or absent for a create. */
   before?: AuditedValues | null;
@@ -47,6 +49,8 @@ export async function recordSettingsChange(db: Queryable, viewer: Viewer, change
     user_name: `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email,
     table_name: change.table,
     record_id: String(change.recordId),
+    owner_table: change.owner?.table ?? change.table,
+    owner_record_id: String(change.owner?.recordId ?? change.recordId),
     action: change.action,
   };
   const rows =

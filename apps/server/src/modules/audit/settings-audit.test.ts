@@ -84,6 +84,30 @@ describe('the settings audit log', () => {
     ]);
   });
 
+  it("shows a part's changes in its owner's history", async () => {
+    const { user, viewer } = await superUserViewer();
+    const owner = { table: `t_${randomUUID().slice(0, 8)}`, recordId: 5 };
+    await recordSettingsChange(db(), viewer, {
+      ...owner,
+      action: 'update',
+      before: { name: 'A' },
+      after: { name: 'B' },
+    });
+    await recordSettingsChange(db(), viewer, {
+      table: 'parts',
+      recordId: 9,
+      owner,
+      action: 'create',
+      after: { name: 'P' },
+    });
+    const page = await (
+      await signedInAs(suite.app, user)
+    ).request<LogPage>(LOG, {
+      filter: { owner: { table: owner.table, recordId: '5' } },
+    });
+    expect(page.body.data?.settingsAuditLog.items.map((item) => item.new_value)).toEqual(['"P"', '"B"']);
+  });
+
   it('refuses an update, a delete and a truncate through SQL', async () => {
     const { viewer } = await superUserViewer();
     const table = `t_${randomUUID().slice(0, 8)}`;

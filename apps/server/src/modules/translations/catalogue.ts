@@ -1,5 +1,6 @@
 import { errorTranslations } from '@spokes/domain/errors';
 import { passwordRuleTranslations } from '@spokes/domain/password';
+import { audit } from './catalogue/audit';
 import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
 import { costCenters } from './catalogue/cost-centers';
@@ -52,6 +53,7 @@ export const translationStrings: Catalogue = {
   ...deals,
   ...outbox,
   ...settings,
+  ...audit,
   ...quotationList,
   ...bike,
   ...orderHistory,

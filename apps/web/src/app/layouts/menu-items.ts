@@ -118,7 +118,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/settings',
     labelKey: 'menu.settings',
     allowed: isSuperUser,
-    available: false,
+    available: true,
     icon: SettingOutlined,
   },
   {

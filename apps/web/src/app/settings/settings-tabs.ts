@@ -48,4 +48,10 @@ export const settingsTabs: SettingsTab[] = [
       'WebhookAttemptsTab',
     ),
   },
+  {
+    key: 'audit-log',
+    labelKey: 'settings.auditLog',
+    allowed: isSuperUser,
+    component: named(() => import('../../features/audit/components/audit-log-tab'), 'AuditLogTab'),
+  },
 ];

@@ -37,3 +37,9 @@ export const quotationNumberFilter: FilterCodec<string> = {
   parse: (raw) => normalizeQuotationNumber(raw),
   format: (value) => value,
 };
+
+/** A calendar day as YYYY-MM-DD in the URL: the bound of a period filter. */
+export const dayFilter: FilterCodec<string> = {
+  parse: (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : null),
+  format: (value) => value,
+};

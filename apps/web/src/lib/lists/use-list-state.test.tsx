@@ -57,6 +57,15 @@ describe('useListState', () => {
     expect(new URLSearchParams(sessionStorage.getItem('list:test-list') ?? '').get('page')).toBe('2');
   });
 
+  it('sets several filters in one step and clears the page', () => {
+    const { result } = renderList('/outbox?recipient=old&page=4');
+    act(() => result.current.list.setFilters({ channel: 'sms', recipient: null, success: true }));
+    expect(Object.fromEntries(new URLSearchParams(result.current.search))).toEqual({
+      channel: 'sms',
+      success: 'true',
+    });
+  });
+
   it('goes back to page 1 when a filter or the sort changes', () => {
     const { result } = renderList('/outbox?page=4');
     act(() => result.current.list.setFilter('recipient', 'bob'));

@@ -20,6 +20,8 @@ export type ListState<C, S extends string> = {
   /** True when a filter, a sort or a page other than the first is set: RESET has work to do. */
   active: boolean;
   setFilter: <K extends keyof C & string>(name: K, value: FilterValues<C>[K]) => void;
+  /** Several filters at once (a period's two ends): one navigation, so none is lost. */
+  setFilters: (values: Partial<FilterValues<C>>) => void;
   setSort: (sort: ListSort<S> | null) => void;
   setPage: (page: number) => void;
   reset: () => void;
@@ -103,14 +105,8 @@ export function useListState<C extends Record<string, AnyFilterCodec>, S extends
     sort,
     page,
     active: ownKeys.some((key) => source.has(key)),
-    setFilter: (name, value) =>
-      update((next) => {
-        if (value === null) next.delete(name);
-        // The value's type is the codec's own: FilterValues ties the two together.
-        else next.set(name, codecs[name].format(value as never));
-        // Another filter means other rows: page 3 of the old ones means nothing.
-        next.delete(PAGE);
-      }),
+    setFilter: (name, value) => update((next) => writeFilters(next, codecs, { [name]: value })),
+    setFilters: (values) => update((next) => writeFilters(next, codecs, values)),
     setSort: (value) =>
       update((next) => {
         if (value) next.set(SORT, `${value.direction === 'desc' ? DESCENDING : ''}${value.field}`);
@@ -124,6 +120,20 @@ export function useListState<C extends Record<string, AnyFilterCodec>, S extends
       }),
     reset: () => update((next) => ownKeys.forEach((key) => next.delete(key))),
   };
+}
+
+function writeFilters<C extends Record<string, AnyFilterCodec>>(
+  next: URLSearchParams,
+  codecs: C,
+  values: Partial<Record<string, unknown>>,
+) {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined) next.delete(name);
+    // The value's type is the codec's own: FilterValues ties the two together.
+    else next.set(name, codecs[name].format(value as never));
+  }
+  // Another filter means other rows: page 3 of the old ones means nothing.
+  next.delete(PAGE);
 }
 
 function parseSort<S extends string>(raw: string | null, fields: readonly S[]): ListSort<S> | null {

@@ -46,6 +46,7 @@ export const lists: Catalogue = {
   },
   // The value of a yes/no filter's chip.
   'list.yes': { nl: 'Ja', fr: 'Oui', en: 'Yes', de: 'Ja' },
+  'list.no': { nl: 'Nee', fr: 'Non', en: 'No', de: 'Nein' },
   'list.removeFilter': {
     nl: 'Filter {{filter}} verwijderen',
     fr: 'Retirer le filtre {{filter}}',

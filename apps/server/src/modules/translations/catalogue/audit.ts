@@ -1,0 +1,70 @@
+import type { Catalogue } from '../catalogue';
+
+/** The settings audit log (issue 23, beyond the spec): the tab and a record's history drawer. */
+export const audit: Catalogue = {
+  'settings.auditLog': {
+    nl: 'Wijzigingslog',
+    fr: 'Journal des modifications',
+    en: 'Change log',
+    de: 'Änderungsprotokoll',
+  },
+  'audit.at': { nl: 'Tijdstip', fr: 'Moment', en: 'When', de: 'Zeitpunkt' },
+  'audit.user': { nl: 'Gebruiker', fr: 'Utilisateur', en: 'User', de: 'Benutzer' },
+  'audit.table': { nl: 'Gegevens', fr: 'Données', en: 'Data', de: 'Daten' },
+  'audit.record': { nl: 'Record', fr: 'Enregistrement', en: 'Record', de: 'Datensatz' },
+  'audit.action': { nl: 'Actie', fr: 'Action', en: 'Action', de: 'Aktion' },
+  'audit.change': { nl: 'Wijziging', fr: 'Modification', en: 'Change', de: 'Änderung' },
+  'audit.period': { nl: 'Periode', fr: 'Période', en: 'Period', de: 'Zeitraum' },
+  'audit.becomes': { nl: 'wordt', fr: 'devient', en: 'becomes', de: 'wird' },
+  'audit.empty': {
+    nl: 'Geen wijzigingen gevonden.',
+    fr: 'Aucune modification trouvée.',
+    en: 'No changes found.',
+    de: 'Keine Änderungen gefunden.',
+  },
+  'audit.loadFailed': {
+    nl: 'Er ging iets mis',
+    fr: "Quelque chose s'est mal passé",
+    en: 'Something went wrong',
+    de: 'Etwas ist schiefgelaufen',
+  },
+  'audit.history': { nl: 'Geschiedenis', fr: 'Historique', en: 'History', de: 'Verlauf' },
+  'audit.action.create': { nl: 'Aangemaakt', fr: 'Créé', en: 'Created', de: 'Erstellt' },
+  'audit.action.update': { nl: 'Gewijzigd', fr: 'Modifié', en: 'Changed', de: 'Geändert' },
+  'audit.action.delete': { nl: 'Verwijderd', fr: 'Supprimé', en: 'Deleted', de: 'Gelöscht' },
+  'audit.action.import': { nl: 'Geïmporteerd', fr: 'Importé', en: 'Imported', de: 'Importiert' },
+  'audit.tables.dealers': { nl: 'Dealers', fr: 'Revendeurs', en: 'Dealers', de: 'Händler' },
+  'audit.tables.dealer_has_bike_brand': {
+    nl: 'Merken van een dealer',
+    fr: "Marques d'un revendeur",
+    en: "A dealer's brands",
+    de: 'Marken eines Händlers',
+  },
+  'audit.tables.companies': { nl: 'Bedrijven', fr: 'Entreprises', en: 'Companies', de: 'Unternehmen' },
+  'audit.tables.fields': { nl: 'Velden', fr: 'Champs', en: 'Fields', de: 'Felder' },
+  'audit.tables.field_values': {
+    nl: 'Veldopties',
+    fr: 'Options de champ',
+    en: 'Field options',
+    de: 'Feldoptionen',
+  },
+  'audit.tables.cost_centers': {
+    nl: 'Kostenplaatsen',
+    fr: 'Centres de coûts',
+    en: 'Cost centres',
+    de: 'Kostenstellen',
+  },
+  'audit.tables.company_has_employee_statute': {
+    nl: 'Statuten van een bedrijf',
+    fr: "Statuts d'une entreprise",
+    en: "A company's statutes",
+    de: 'Status eines Unternehmens',
+  },
+  'audit.tables.company_calculation_sheets': {
+    nl: 'Berekeningsbladen',
+    fr: 'Feuilles de calcul',
+    en: 'Calculation sheets',
+    de: 'Berechnungsblätter',
+  },
+  'audit.tables.employees': { nl: 'Werknemers', fr: 'Employés', en: 'Employees', de: 'Mitarbeiter' },
+};
