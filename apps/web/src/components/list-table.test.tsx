@@ -11,8 +11,13 @@ type Filters = { name: typeof textFilter };
 
 // Without an i18n instance, t() answers the key: the test reads keys instead of one language.
 function listState(overrides: Partial<ListState<Filters, 'name'>> = {}): ListState<Filters, 'name'> {
+  return { ...idleList<Filters, 'name'>({ name: null }), ...overrides };
+}
+
+/** A list state with no sort, on page 1, whose setters only record their calls. */
+function idleList<C, S extends string>(filters: ListState<C, S>['filters']): ListState<C, S> {
   return {
-    filters: { name: null },
+    filters,
     sort: null,
     page: 1,
     active: false,
@@ -21,7 +26,6 @@ function listState(overrides: Partial<ListState<Filters, 'name'>> = {}): ListSta
     setSort: vi.fn(),
     setPage: vi.fn(),
     reset: vi.fn(),
-    ...overrides,
   };
 }
 
@@ -135,17 +139,7 @@ describe('ListTable', () => {
   it('names the choices of a choice filter and applies the one picked', async () => {
     const user = userEvent.setup();
     type StatusFilters = { status: FilterCodec<'1' | '2'> };
-    const list: ListState<StatusFilters, never> = {
-      filters: { status: null },
-      sort: null,
-      page: 1,
-      active: false,
-      setFilter: vi.fn(),
-      setFilters: vi.fn(),
-      setSort: vi.fn(),
-      setPage: vi.fn(),
-      reset: vi.fn(),
-    };
+    const list = idleList<StatusFilters, never>({ status: null });
     const statusColumn: ListColumn<Row, StatusFilters, never> = {
       key: 'status',
       title: 'Status',
