@@ -39,14 +39,23 @@ describe('subscriptions over the websocket', () => {
     return subscription;
   }
 
-  it("delivers orderLogCreated to a dealer for its dealer's quotation and not for another dealer's", async () => {
+  /** A quotation with an order for a dealer of one's own and one for another dealer, in one company. */
+  async function ownAndOtherDealer() {
     const company = await createCompany(suite.app.database.db);
     const [mine, theirs] = [
       await createDealer(suite.app.database.db),
       await createDealer(suite.app.database.db),
     ];
-    const own = await quotationWithOrder(mine.id, company.id);
-    const other = await quotationWithOrder(theirs.id, company.id);
+    return {
+      company,
+      mine,
+      own: await quotationWithOrder(mine.id, company.id),
+      other: await quotationWithOrder(theirs.id, company.id),
+    };
+  }
+
+  it("delivers orderLogCreated to a dealer for its dealer's quotation and not for another dealer's", async () => {
+    const { mine, own, other } = await ownAndOtherDealer();
     const user = await createUser(suite.app.database.db, { dealerIds: [mine.id] });
     const client = subscriptionClient(suite.baseUrl, await cookieOf(user));
     const subscription = await subscribed(client, ORDER_LOG_CREATED);
@@ -73,13 +82,7 @@ describe('subscriptions over the websocket', () => {
   });
 
   it("delivers quotationChanged for each kind of change to the quotation's readers, webhook calls to super users only", async () => {
-    const company = await createCompany(suite.app.database.db);
-    const [mine, theirs] = [
-      await createDealer(suite.app.database.db),
-      await createDealer(suite.app.database.db),
-    ];
-    const own = await quotationWithOrder(mine.id, company.id);
-    const other = await quotationWithOrder(theirs.id, company.id);
+    const { company, mine, own, other } = await ownAndOtherDealer();
     const called = await quotationWithOrder(mine.id, company.id);
     const dealer = subscriptionClient(
       suite.baseUrl,
