@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlClient } from '../../test/graphql-client';
 import { createTestApp } from '../../test/test-app';
+import { companies, costCenters } from '../schema/companies';
 import { orderHistory } from '../schema/order-history';
 import { orderLogs, orders } from '../schema/orders';
 import { seedDemoIfEmpty } from './demo-on-start';
@@ -72,5 +73,45 @@ describe('the demo seed', () => {
     expect(history.every((entry) => entry.actor_name)).toBe(true);
     expect(history[3]).toMatchObject({ source: 'employer_portal' });
     expect(history.at(-1)?.at.getTime()).toBe(delivered.delivery_date?.getTime());
+  });
+
+  it("gives the change log the company's onboarding and the sheet's later change, under the company", async () => {
+    const client = graphqlClient(app);
+    await client.signIn('super@demo.test', DEMO_PASSWORD);
+    const [zonnedal] = await app.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, 'Brouwerij Zonnedal'));
+    const answer = await client.request<{
+      settingsAuditLog: {
+        items: { table_name: string; record_id: string; field: string; new_value: string }[];
+      };
+    }>(
+      `query($filter: SettingsAuditFilter) {
+        settingsAuditLog(page: 1, size: 50, filter: $filter) { items { table_name record_id field new_value } }
+      }`,
+      { filter: { owner: { table: 'companies', recordId: String(zonnedal.id) } } },
+    );
+    const items = answer.body.data?.settingsAuditLog.items ?? [];
+    expect(items[0]).toMatchObject({
+      table_name: 'company_calculation_sheets',
+      field: 'durationMonths',
+      new_value: '48',
+    });
+    expect(items.at(-1)).toMatchObject({
+      table_name: 'companies',
+      field: 'name',
+      new_value: '"Brouwerij Zonnedal"',
+    });
+    const centres = await app.database.db
+      .select()
+      .from(costCenters)
+      .where(eq(costCenters.company_fk, zonnedal.id));
+    expect(
+      items
+        .filter((item) => item.table_name === 'cost_centers')
+        .map((item) => Number(item.record_id))
+        .sort(),
+    ).toEqual(centres.map((centre) => centre.id).sort());
   });
 });

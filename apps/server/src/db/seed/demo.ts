@@ -9,6 +9,7 @@ import { seedOrders } from './demo/orders';
 import { DEMO_ACCESS_CODE, seedOrganisations } from './demo/organisations';
 import { DEMO_PASSWORD, seedEmployees, seedUsers } from './demo/people';
 import { seedQuotations } from './demo/quotations';
+import { seedSettingsHistory } from './demo/settings-history';
 import { createRandom } from './demo/random';
 
 export type DemoSeedSummary = {
@@ -48,6 +49,7 @@ export async function seedDemo(db: Queryable): Promise<DemoSeedSummary | null> {
     await seedBikesAndPasses(tx, random, orders);
     await seedIntegrations(tx, random, orgs, orders, demoUsers);
     await seedOrderHistory(tx, orders, demoUsers);
+    await seedSettingsHistory(tx, orgs, demoUsers);
 
     const counts: Record<string, number> = {};
     for (const value of Object.values(schema)) {
