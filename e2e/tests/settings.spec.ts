@@ -8,9 +8,10 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   test.setTimeout(60_000);
   await signIn(page, 'super@demo.test');
   await expectSignedInAs(page, 'super@demo.test', '/');
-  // Not in the menu yet: the settings issue switches the entry on.
-  await page.goto('/settings');
-  await expect(page).toHaveURL(/\/settings\/order-log-types$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Instellingen' }).click();
+  // The first tab opens; its name is in the path.
+  await expect(page).toHaveURL(/\/settings\/[a-z-]+$/);
   await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Order statusen' }).click();
@@ -59,9 +60,32 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   await expect(page.getByRole('dialog')).toContainText('"quotation_number"');
 });
 
+test('a super user reads who changed what in the change log, filtered by data', async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  await expectSignedInAs(page, 'super@demo.test', '/');
+  await page.goto('/settings/audit-log');
+  await expect(page.getByRole('heading', { name: 'Wijzigingslog' })).toBeVisible();
+  await expect(page.getByTestId('list-count')).not.toHaveText('0 resultaten');
+  await page
+    .getByRole('columnheader', { name: /Gegevens/ })
+    .getByRole('button')
+    .last()
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /Gegevens/ })
+    .getByRole('radio', { name: 'Berekeningsbladen' })
+    .click();
+  await expect(page).toHaveURL(/table=company_calculation_sheets/);
+  await expect(page.getByRole('row').nth(1)).toContainText('durationMonths');
+  await expect(page.getByRole('row').nth(1)).toContainText('Sam Super');
+});
+
 test('a dealer who opens /settings lands on the home page', async ({ page }) => {
   await signIn(page, 'dealer@demo.test');
   await expectSignedInAs(page, 'dealer@demo.test', '/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Instellingen' })).toHaveCount(0);
   await page.goto('/settings/webhook-attempts');
   await expectSignedInAs(page, 'dealer@demo.test', '/');
 });
