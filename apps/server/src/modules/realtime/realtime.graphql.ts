@@ -60,6 +60,11 @@ const OrderLogEvent = builder.objectRef<OrderLogEventRow>('OrderLogEvent').imple
   }),
 });
 
+const TranslationEvent = builder.objectRef<EventOf<'translationChanged'>>('TranslationEvent').implement({
+  description: 'An interface text changed; reload the strings of its language.',
+  fields: (t) => ({ language: t.exposeString('language'), key: t.exposeString('key') }),
+});
+
 const ErrorEvent = builder.objectRef<EventOf<'onError'>>('ErrorEvent').implement({
   description: 'A failure in work done for the viewer in the background (a missing template...).',
   fields: (t) => ({
@@ -166,6 +171,17 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, _args, ctx) =>
       scoped(ctx, 'orderLogUpdated', (viewer, event) => loadOrderLogEvent(ctx.db, viewer, event)),
     resolve: (row) => row,
+  }),
+  translationChanged: t.field({
+    type: TranslationEvent,
+    authScopes: { signedIn: true },
+    extensions: SHARED_EVENTS,
+    subscribe: (_root, _args, ctx) =>
+      visibleEvents(
+        { viewer: subscriberOf(ctx), listen: ctx.pubsub.listen('translationChanged') },
+        (_viewer, event) => Promise.resolve(event),
+      ),
+    resolve: (event) => event,
   }),
   onError: t.field({
     type: ErrorEvent,

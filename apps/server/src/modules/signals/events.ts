@@ -25,6 +25,8 @@ export type RealtimeEvent =
   | { topic: 'referenceDataChanged'; table: string }
   /** A sign-out: that session's websocket closes at once, on every instance. */
   | { topic: 'sessionEnded'; sessionId: string }
+  /** A super user changed an interface text: open browsers reload that language's strings. */
+  | { topic: 'translationChanged'; language: string; key: string }
   /** The user's roles, links or sessions changed: its websockets reload their viewer. */
   | { topic: 'viewerChanged'; userId: number };
 

@@ -32,6 +32,7 @@ const TOPICS: ReadonlySet<string> = new Set<RealtimeTopic>([
   'sessionEnded',
   'viewerChanged',
   'referenceDataChanged',
+  'translationChanged',
 ]);
 
 export type RealtimePubSub = ReturnType<typeof createRealtimePubSub>;
