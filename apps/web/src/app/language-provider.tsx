@@ -6,6 +6,7 @@ import { interfaceLanguage, type Language } from '../lib/i18n/language';
 import { LanguageContext } from '../lib/i18n/language-context';
 import { rememberedLanguage, rememberLanguage } from '../lib/i18n/remembered-language';
 import { applyLanguage, prepareLanguage } from '../lib/i18n/switch-language';
+import { useLiveTranslations } from '../lib/i18n/use-live-translations';
 import { useViewerState } from '../lib/viewer/viewer-context';
 import { PageSpinner } from '../components/page-spinner';
 import { AntDesignLocaleContext } from './ant-design-locale';
@@ -49,6 +50,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [language, switchTo]);
 
   const signedIn = state.status === 'signed-in';
+  useLiveTranslations(signedIn);
   const changeLanguage = useCallback(
     async (next: Language) => {
       // Loaded before anything is saved, so a failure leaves the old language everywhere.

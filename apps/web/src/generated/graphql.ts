@@ -211,6 +211,13 @@ export type SortDirection =
   | 'asc'
   | 'desc';
 
+export type TranslationRowFilter = {
+  key?: string | null | undefined;
+  missing?: boolean | null | undefined;
+  nl?: string | null | undefined;
+  value?: string | null | undefined;
+};
+
 export type UserCreateInput = {
   admin?: boolean | null | undefined;
   /** Super users only. */
@@ -882,6 +889,34 @@ export type OrderLogTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OrderLogTypesQuery = { orderLogTypes: Array<{ id: number, code: string, name: string }> };
 
+export type ResetTranslationMutationVariables = Exact<{
+  key: string;
+  language: string;
+}>;
+
+
+export type ResetTranslationMutation = { resetTranslation: { key: string, value: string } };
+
+export type TranslationRowsQueryVariables = Exact<{
+  language: string;
+  page: number;
+  size: number;
+  filter?: TranslationRowFilter | null | undefined;
+  sort?: ListSort | null | undefined;
+}>;
+
+
+export type TranslationRowsQuery = { translationRows: { total: number, page: number, size: number, items: Array<{ key: string, nl: string, value: string | null, nl_edited: boolean, value_edited: boolean }> } };
+
+export type UpdateTranslationMutationVariables = Exact<{
+  key: string;
+  language: string;
+  value: string;
+}>;
+
+
+export type UpdateTranslationMutation = { updateTranslation: { key: string, value: string } };
+
 export type CreateUserMutationVariables = Exact<{
   input: UserCreateInput;
 }>;
@@ -934,6 +969,11 @@ export type WebhookAttemptsQueryVariables = Exact<{
 
 
 export type WebhookAttemptsQuery = { webhookAttempts: { total: number, page: number, size: number, items: Array<{ id: number, date: string, url: string, quotation_number: string | null, status_code: number | null, ok: boolean, data: string | null, response: string | null }> } };
+
+export type TranslationChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TranslationChangedSubscription = { translationChanged: { language: string, key: string } };
 
 export type TranslationsQueryVariables = Exact<{
   language: string;

@@ -26,6 +26,7 @@ import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
 import { settings } from './catalogue/settings';
+import { translationsTab } from './catalogue/translations-tab';
 import { userManagement } from './catalogue/user-management';
 
 export type Language = 'nl' | 'fr' | 'en' | 'de';
@@ -54,6 +55,7 @@ export const translationStrings: Catalogue = {
   ...outbox,
   ...settings,
   ...audit,
+  ...translationsTab,
   ...quotationList,
   ...bike,
   ...orderHistory,

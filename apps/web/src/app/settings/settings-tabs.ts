@@ -25,6 +25,15 @@ export const settingsTabs: SettingsTab[] = [
     ),
   },
   {
+    key: 'translations',
+    labelKey: 'settings.translations',
+    allowed: isSuperUser,
+    component: named(
+      () => import('../../features/translations/components/translations-tab'),
+      'TranslationsTab',
+    ),
+  },
+  {
     key: 'bike-types',
     labelKey: 'settings.bikeTypes',
     allowed: isSuperUser,

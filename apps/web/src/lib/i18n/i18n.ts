@@ -19,6 +19,8 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
+  // A text edited in the settings arrives as a new bundle: every useTranslation re-renders.
+  react: { bindI18nStore: 'added' },
   returnEmptyString: false,
   initAsync: false,
 });
@@ -44,4 +46,14 @@ export function loadTranslations(client: Client, language: Language): Promise<vo
   loading.set(language, load);
   load.catch(() => loading.delete(language));
   return load;
+}
+
+/**
+ * Loads a language's strings again when it was loaded before (a super user edited one of them),
+ * replacing the old ones. A language this browser never loaded is left for its first use.
+ */
+export function reloadTranslations(client: Client, language: Language): Promise<void> {
+  if (!loading.has(language)) return Promise.resolve();
+  loading.delete(language);
+  return loadTranslations(client, language);
 }

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, signIn } from './helpers';
+
+test('a text edited in Taal shows in a dealer browser that is already open, without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const dealerContext = await browser.newContext();
+  const editorContext = await browser.newContext();
+  const dealer = await dealerContext.newPage();
+  const editor = await editorContext.newPage();
+
+  await signIn(dealer, 'dealer@demo.test');
+  await expectSignedInAs(dealer, 'dealer@demo.test', '/');
+  const topBar = dealer.getByRole('link', { name: 'Mijn offertes' });
+  await expect(topBar).toBeVisible();
+  // Marks the page: a reload would lose it, so the new text must come without one.
+  await dealer.evaluate(() => ((window as unknown as { untouched: boolean }).untouched = true));
+
+  await signIn(editor, 'super@demo.test');
+  await expectSignedInAs(editor, 'super@demo.test', '/');
+  await editor.goto('/settings/translations?key=menu.myQuotations');
+  await expect(editor.getByRole('heading', { name: 'Taal' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Vertaling bewerken menu.myQuotations' }).click();
+  const dialog = editor.getByRole('dialog', { name: 'Vertaling bewerken' });
+  await dialog.getByLabel('NL').fill('Mijn lopende offertes');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(editor.getByText('Succesvol bewaard')).toBeVisible();
+  await expect(editor.getByRole('row', { name: /menu\.myQuotations/ })).toContainText('Aangepast');
+
+  await expect(dealer.getByRole('link', { name: 'Mijn lopende offertes' })).toBeVisible();
+  expect(await dealer.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
+
+  // The shipped text comes back the same way, for the journeys that read it.
+  await editor.getByRole('button', { name: 'Vertaling bewerken menu.myQuotations' }).click();
+  await editor.getByRole('dialog').getByRole('button', { name: 'Standaardtekst herstellen' }).click();
+  await expect(dealer.getByRole('link', { name: 'Mijn offertes' })).toBeVisible();
+  await dealerContext.close();
+  await editorContext.close();
+});
