@@ -11,10 +11,12 @@ import { quotations } from '../../db/schema/quotations';
 import { appSuite } from '../../test/app-suite';
 import { CREATE_QUOTATION, quotationSceneWithRoles } from '../../test/create-quotation-test-support';
 import { createCompany } from '../../test/factories';
-import { errorCode, type graphqlClient } from '../../test/graphql-client';
+import { errorCode, type GraphQLResponse, type graphqlClient } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
 
 type Client = ReturnType<typeof graphqlClient>;
+const details = (response: { body: GraphQLResponse }) =>
+  (response.body.errors?.[0]?.extensions as { details?: Record<string, unknown> } | undefined)?.details;
 
 const STATE_FIELDS = `company_id company { name } own source source_company { id name } version
   equals_inherited can_generate inherited_from { id name } inherited_version
@@ -199,7 +201,7 @@ describe('a company calculation sheet in the settings', () => {
     // Opened at version 1, saved after someone else made version 2.
     const stale = await update(company.id, 1, { ...EDITED, durationMonths: 24 });
     expect(errorCode(stale)).toBe('CALCULATION_SHEET_CHANGED');
-    expect(stale.body.errors?.[0]?.extensions?.details).toEqual({ version: 2 });
+    expect(details(stale)).toEqual({ version: 2 });
     // Saving what is stored makes no new version.
     expect((await update(company.id, 2, EDITED)).body.errors).toBeUndefined();
     const [row] = await db()
@@ -221,7 +223,7 @@ describe('a company calculation sheet in the settings', () => {
       salarySwapShareByStatute: { NO_SUCH_STATUTE: 0.5 },
     });
     expect(errorCode(wrong)).toBe('BAD_INPUT');
-    expect(wrong.body.errors?.[0]?.extensions?.details).toEqual({
+    expect(details(wrong)).toEqual({
       fields: {
         durationMonths: 'errors.sheetDurationInvalid',
         vatRate: 'errors.sheetPercentageInvalid',
@@ -233,7 +235,7 @@ describe('a company calculation sheet in the settings', () => {
       ...DEFAULT_CALCULATION_SHEET,
       salarySwapShareByStatute: { NO_SUCH_STATUTE: 0.5 },
     });
-    expect(statute.body.errors?.[0]?.extensions?.details).toEqual({
+    expect(details(statute)).toEqual({
       fields: { 'salarySwapShareByStatute.NO_SUCH_STATUTE': 'NOT_FOUND' },
     });
     const missing = await superUser.request(UPDATE, {
@@ -316,7 +318,7 @@ describe('a company calculation sheet in the settings', () => {
       company: company.id,
       parameters: input({ ...EDITED, residualValueShare: 2 }),
     });
-    expect(wrong.body.errors?.[0]?.extensions?.details).toEqual({
+    expect(details(wrong)).toEqual({
       fields: { residualValueShare: 'errors.sheetPercentageInvalid' },
     });
     expect(
