@@ -135,10 +135,10 @@ export const calculationSheet: Catalogue = {
     de: 'Dieses Unternehmen rechnet mit einem geerbten Blatt. Erzeugen Sie ein eigenes Blatt, um es zu ändern.',
   },
   'calculationSheet.general': {
-    nl: 'Lening',
-    fr: 'Financement',
-    en: 'Financing',
-    de: 'Finanzierung',
+    nl: 'Algemeen',
+    fr: 'Général',
+    en: 'General',
+    de: 'Allgemein',
   },
   'calculationSheet.durationMonths': {
     nl: 'Looptijd (maanden)',

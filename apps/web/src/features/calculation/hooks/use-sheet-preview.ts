@@ -4,6 +4,8 @@ import { DEFAULT_CALCULATION_SHEET, type CalculationSheet } from '@spokes/domain
 import { CalculationSheetPreviewDocument } from '../api/calculation-sheet-preview.generated';
 import { sheetInput } from '../components/sheet-form-model';
 
+const PREVIEW_CONTEXT = { additionalTypenames: ['CompanySheetState'] };
+
 /** How long the parameters rest before the preview asks the server again. */
 export const PREVIEW_DEBOUNCE_MS = 400;
 
@@ -28,6 +30,8 @@ export function useSheetPreview(companyId: number, sheet: CalculationSheet | nul
         : sheetInput(DEFAULT_CALCULATION_SHEET),
     },
     pause: settled === null || key === null,
+    // A saved, generated or deleted sheet changes the current column: ask again.
+    context: PREVIEW_CONTEXT,
   });
   return {
     preview: key === null ? null : (result.data?.calculationSheetPreview ?? null),
