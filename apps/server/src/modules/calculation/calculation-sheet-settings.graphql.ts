@@ -1,6 +1,7 @@
 import { BIKE_TYPES_IN_DISPLAY_ORDER, type BikeTypeCode } from '@spokes/domain/codes';
 import type { CalculationSheet } from '@spokes/domain/lease-calculation';
 import { builder } from '../../graphql/builder';
+import { maxLength } from '../../graphql/input-limits';
 import {
   deleteCalculationSheet,
   generateCalculationSheet,
@@ -134,14 +135,14 @@ const SheetPreviewRef = builder.objectRef<SheetPreview>('CalculationSheetPreview
 
 const BikeTypeAmountInput = builder.inputType('SheetBikeTypeAmountInput', {
   fields: (t) => ({
-    bike_type_code: t.string({ required: true }),
+    bike_type_code: t.string({ required: true, ...maxLength('identifier') }),
     cents: t.float({ required: true }),
   }),
 });
 
 const StatuteShareInput = builder.inputType('SheetStatuteShareInput', {
   fields: (t) => ({
-    statute_code: t.string({ required: true }),
+    statute_code: t.string({ required: true, ...maxLength('identifier') }),
     share: t.float({ required: true }),
   }),
 });
