@@ -75,6 +75,16 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   INVESTMENT_BELOW_MINIMUM: 'Die Investition liegt unter dem Minimum von {{min}}',
   INVESTMENT_ABOVE_MAXIMUM: 'Die Investition liegt über dem Maximum von {{max}}',
   CALCULATION_SHEET_MISSING: 'Für dieses Unternehmen gibt es kein Berechnungsblatt',
+  CALCULATION_SHEET_CHANGED:
+    'Das Berechnungsblatt wurde geändert, seit Sie es geöffnet haben (jetzt Version {{version}}). Laden Sie es neu und geben Sie Ihre Änderungen erneut ein.',
+  CALCULATION_SHEET_NOT_OWN:
+    'Dieses Unternehmen hat kein eigenes Berechnungsblatt. Erzeugen Sie zuerst eines.',
+  CALCULATION_SHEET_DIFFERS:
+    'Dieses Unternehmen hat bereits ein eigenes Berechnungsblatt, das von dem des übergeordneten Unternehmens abweicht. Löschen Sie es zuerst.',
+  SHEET_DURATION_INVALID: 'Geben Sie eine ganze Zahl von Monaten von 1 bis 120 ein',
+  SHEET_PERCENTAGE_INVALID: 'Geben Sie einen Prozentsatz von 0 bis 100 % ein',
+  SHEET_AMOUNT_INVALID: 'Geben Sie einen Betrag von 0,00 Euro oder mehr ein',
+  SHEET_MIN_ABOVE_MAX: 'Das Minimum darf nicht über dem Maximum liegen',
   REQUIRED: 'Feld ist leer',
   FRAME_NUMBER_LENGTH: '17 Zeichen',
   STICKER_NUMBER_FORMAT: 'Genau 8 Ziffern',

@@ -74,6 +74,15 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   INVESTMENT_BELOW_MINIMUM: 'The investment is below the minimum of {{min}}',
   INVESTMENT_ABOVE_MAXIMUM: 'The investment is above the maximum of {{max}}',
   CALCULATION_SHEET_MISSING: 'There is no calculation sheet for this company',
+  CALCULATION_SHEET_CHANGED:
+    'The calculation sheet has changed since you opened it (now version {{version}}). Reload it and enter your changes again.',
+  CALCULATION_SHEET_NOT_OWN: 'This company has no calculation sheet of its own. Generate one first.',
+  CALCULATION_SHEET_DIFFERS:
+    "This company already has its own calculation sheet that differs from its parent's. Delete it first.",
+  SHEET_DURATION_INVALID: 'Enter a whole number of months from 1 to 120',
+  SHEET_PERCENTAGE_INVALID: 'Enter a percentage from 0 to 100 %',
+  SHEET_AMOUNT_INVALID: 'Enter an amount of 0.00 euro or more',
+  SHEET_MIN_ABOVE_MAX: 'The minimum cannot be above the maximum',
   REQUIRED: 'field is empty',
   FRAME_NUMBER_LENGTH: '17 characters',
   STICKER_NUMBER_FORMAT: 'Exactly 8 digits',

@@ -75,6 +75,15 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   INVESTMENT_BELOW_MINIMUM: "L'investissement est inférieur au minimum de {{min}}",
   INVESTMENT_ABOVE_MAXIMUM: "L'investissement dépasse le maximum de {{max}}",
   CALCULATION_SHEET_MISSING: "Il n'y a pas de feuille de calcul pour cette entreprise",
+  CALCULATION_SHEET_CHANGED:
+    "La feuille de calcul a été modifiée depuis que vous l'avez ouverte (version {{version}}). Rechargez-la et saisissez à nouveau vos modifications.",
+  CALCULATION_SHEET_NOT_OWN: "Cette entreprise n'a pas de feuille de calcul propre. Générez-en d'abord une.",
+  CALCULATION_SHEET_DIFFERS:
+    "Cette entreprise a déjà une feuille de calcul propre qui diffère de celle de l'entreprise parente. Supprimez-la d'abord.",
+  SHEET_DURATION_INVALID: 'Indiquez un nombre entier de mois de 1 à 120',
+  SHEET_PERCENTAGE_INVALID: 'Indiquez un pourcentage de 0 à 100 %',
+  SHEET_AMOUNT_INVALID: 'Indiquez un montant de 0,00 euro ou plus',
+  SHEET_MIN_ABOVE_MAX: 'Le minimum ne peut pas dépasser le maximum',
   REQUIRED: 'champ vide',
   FRAME_NUMBER_LENGTH: '17 caractères',
   STICKER_NUMBER_FORMAT: 'Exactement 8 chiffres',

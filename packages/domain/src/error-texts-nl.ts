@@ -76,6 +76,15 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   INVESTMENT_BELOW_MINIMUM: 'De investering ligt onder het minimum van {{min}}',
   INVESTMENT_ABOVE_MAXIMUM: 'De investering ligt boven het maximum van {{max}}',
   CALCULATION_SHEET_MISSING: 'Er is geen berekeningsblad voor dit bedrijf',
+  CALCULATION_SHEET_CHANGED:
+    'Het berekeningsblad is gewijzigd sinds u het opende (nu versie {{version}}). Herlaad het blad en voer uw wijzigingen opnieuw in.',
+  CALCULATION_SHEET_NOT_OWN: 'Dit bedrijf heeft geen eigen berekeningsblad. Genereer er eerst een.',
+  CALCULATION_SHEET_DIFFERS:
+    'Dit bedrijf heeft al een eigen berekeningsblad dat afwijkt van het bovenliggende. Verwijder het eerst.',
+  SHEET_DURATION_INVALID: 'Geef een geheel aantal maanden van 1 tot 120',
+  SHEET_PERCENTAGE_INVALID: 'Geef een percentage van 0 tot 100 %',
+  SHEET_AMOUNT_INVALID: 'Geef een bedrag van 0,00 euro of meer',
+  SHEET_MIN_ABOVE_MAX: 'Het minimum mag niet boven het maximum liggen',
   REQUIRED: 'veld is leeg',
   FRAME_NUMBER_LENGTH: '17 tekens',
   STICKER_NUMBER_FORMAT: 'Exact 8 numerieke tekens',

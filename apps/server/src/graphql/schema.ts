@@ -29,6 +29,7 @@ import '../modules/quotations/quotation-list.graphql';
 import '../modules/quotations/create-quotation.graphql';
 import '../modules/quotations/quotation-preview-pdf.graphql';
 import '../modules/calculation/calculation.graphql';
+import '../modules/calculation/calculation-sheet-settings.graphql';
 import '../modules/calculation/quotation-calculation.graphql';
 import '../modules/employers/employer-details.graphql';
 import '../modules/employers/employer-dashboard.graphql';

@@ -31,6 +31,10 @@ const QuotationListPage = named(
   'QuotationListPage',
 );
 const SettingsPage = named(() => import('./settings/settings-page'), 'SettingsPage');
+const CalculationSheetPage = named(
+  () => import('../features/calculation/components/calculation-sheet-page'),
+  'CalculationSheetPage',
+);
 const OutboxPage = named(() => import('../features/mail/components/outbox-page'), 'OutboxPage');
 const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
@@ -168,6 +172,16 @@ export const routes: RouteObject[] = [
                         path: 'settings/:tab?',
                         element: page(SettingsPage),
                         handle: title('settings.title'),
+                      },
+                      {
+                        path: 'settings/companies/:companyId/calculation-sheet',
+                        element: page(CalculationSheetPage),
+                        handle: title('calculationSheet.title'),
+                      },
+                      {
+                        path: 'settings/companies/calculation-sheet',
+                        element: page(CalculationSheetPage),
+                        handle: title('calculationSheet.title'),
                       },
                     ],
                   },

@@ -21,6 +21,21 @@ export type BikeInput = {
   sticker_number?: string | null | undefined;
 };
 
+export type CalculationSheetInput = {
+  assistance_monthly_cents: number;
+  default_salary_swap_share: number;
+  duration_months: number;
+  insurance_yearly_share: number;
+  maintenance_monthly: Array<SheetBikeTypeAmountInput>;
+  max_investment_cents: number;
+  min_investment_cents: number;
+  residual_value_share: number;
+  salary_swap_shares: Array<SheetStatuteShareInput>;
+  vat_rate: number;
+  warranty_grant_cents: number;
+  yearly_interest_rate: number;
+};
+
 export type CalculationSheetSource =
   /** A company's own sheet. */
   | 'COMPANY'
@@ -203,6 +218,26 @@ export type SettingsAuditOwner = {
   table: string;
 };
 
+export type SheetBikeTypeAmountInput = {
+  bike_type_code: string;
+  cents: number;
+};
+
+export type SheetStateSource =
+  /** An ancestor company's sheet. */
+  | 'ANCESTOR'
+  /** The global default sheet. */
+  | 'GLOBAL'
+  /** No sheet at all, not even the global default. */
+  | 'NONE'
+  /** The company's own sheet (badge S). */
+  | 'OWN';
+
+export type SheetStatuteShareInput = {
+  share: number;
+  statute_code: string;
+};
+
 export type SignInStatus =
   | 'SECOND_FACTOR_REQUIRED'
   | 'SIGNED_IN';
@@ -378,6 +413,46 @@ export type VerifySecondFactorMutationVariables = Exact<{
 
 
 export type VerifySecondFactorMutation = { verifySecondFactor: boolean };
+
+export type CalculationSheetPreviewQueryVariables = Exact<{
+  company_id: number;
+  parameters: CalculationSheetInput;
+}>;
+
+
+export type CalculationSheetPreviewQuery = { calculationSheetPreview: { bike_value_cents: number, bike_type_code: string, current_version: number | null, rows: Array<{ key: string, current: number | null, edited: number }> } };
+
+export type CompanySheetStateQueryVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type CompanySheetStateQuery = { companySheetState: { company_id: number, own: boolean, source: SheetStateSource, sheet_id: number | null, version: number | null, ready: boolean, equals_inherited: boolean, can_generate: boolean, company: { id: number, name: string }, source_company: { id: number, name: string } | null, inherited_from: { id: number, name: string } | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }>, salary_swap_shares: Array<{ statute_code: string, share: number }> } | null, statutes: Array<{ code: string, name: string }> } };
+
+export type DeleteCalculationSheetMutationVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type DeleteCalculationSheetMutation = { deleteCalculationSheet: { company_id: number, own: boolean, source: SheetStateSource, sheet_id: number | null, version: number | null, ready: boolean, equals_inherited: boolean, can_generate: boolean, company: { id: number, name: string }, source_company: { id: number, name: string } | null, inherited_from: { id: number, name: string } | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }>, salary_swap_shares: Array<{ statute_code: string, share: number }> } | null, statutes: Array<{ code: string, name: string }> } };
+
+export type GenerateCalculationSheetMutationVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type GenerateCalculationSheetMutation = { generateCalculationSheet: { company_id: number, own: boolean, source: SheetStateSource, sheet_id: number | null, version: number | null, ready: boolean, equals_inherited: boolean, can_generate: boolean, company: { id: number, name: string }, source_company: { id: number, name: string } | null, inherited_from: { id: number, name: string } | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }>, salary_swap_shares: Array<{ statute_code: string, share: number }> } | null, statutes: Array<{ code: string, name: string }> } };
+
+export type SheetStateFieldsFragment = { company_id: number, own: boolean, source: SheetStateSource, sheet_id: number | null, version: number | null, ready: boolean, equals_inherited: boolean, can_generate: boolean, company: { id: number, name: string }, source_company: { id: number, name: string } | null, inherited_from: { id: number, name: string } | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }>, salary_swap_shares: Array<{ statute_code: string, share: number }> } | null, statutes: Array<{ code: string, name: string }> };
+
+export type UpdateCalculationSheetMutationVariables = Exact<{
+  company_id: number;
+  version: number;
+  parameters: CalculationSheetInput;
+}>;
+
+
+export type UpdateCalculationSheetMutation = { updateCalculationSheet: { company_id: number, own: boolean, source: SheetStateSource, sheet_id: number | null, version: number | null, ready: boolean, equals_inherited: boolean, can_generate: boolean, company: { id: number, name: string }, source_company: { id: number, name: string } | null, inherited_from: { id: number, name: string } | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }>, salary_swap_shares: Array<{ statute_code: string, share: number }> } | null, statutes: Array<{ code: string, name: string }> } };
 
 export type CompanyInfoQueryVariables = Exact<{
   id: number;

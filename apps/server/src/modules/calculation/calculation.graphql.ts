@@ -2,11 +2,7 @@ import { BIKE_TYPES_IN_DISPLAY_ORDER } from '@spokes/domain/codes';
 import type { CalculationSheet } from '@spokes/domain/lease-calculation';
 import { builder } from '../../graphql/builder';
 import { BikeBrand, BikeType } from '../reference-data/reference-data.graphql';
-import {
-  deleteCalculationSheet,
-  generateCalculationSheet,
-  getCompanyCalculationSheet,
-} from './company-calculation-sheet';
+import { getCompanyCalculationSheet } from './company-calculation-sheet';
 import type { EffectiveSheet } from './effective-sheet';
 import { getQuotationForm, type FormFieldView, type QuotationForm } from './get-quotation-form';
 
@@ -135,29 +131,3 @@ builder.queryFields((t) => ({
       getCompanyCalculationSheet(ctx.db, ctx.viewer!, { companyId: args.company_id }),
   }),
 }));
-
-const sheetChanges = {
-  generateCalculationSheet: {
-    change: generateCalculationSheet,
-    description: 'Copies the inherited sheet onto the company (version 1, or the next version of its own).',
-  },
-  deleteCalculationSheet: {
-    change: deleteCalculationSheet,
-    description: "Deletes the company's own sheet; it falls back to its parent's.",
-  },
-};
-
-builder.mutationFields((t) =>
-  Object.fromEntries(
-    Object.entries(sheetChanges).map(([name, { change, description }]) => [
-      name,
-      t.field({
-        type: CompanyCalculationSheet,
-        description,
-        authScopes: { superUser: true },
-        args: { company_id: t.arg.int({ required: true }) },
-        resolve: (_r, args, ctx) => change(ctx.db, ctx.viewer!, { companyId: args.company_id }),
-      }),
-    ]),
-  ),
-);

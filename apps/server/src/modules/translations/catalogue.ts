@@ -21,6 +21,7 @@ import { myAccount } from './catalogue/my-account';
 import { orderHistory } from './catalogue/order-history';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
+import { calculationSheet } from './catalogue/calculation-sheet';
 import { quotationCalculation } from './catalogue/quotation-calculation';
 import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
@@ -64,6 +65,7 @@ export const translationStrings: Catalogue = {
   ...orderDocuments,
   ...newQuotation,
   ...quotationCalculation,
+  ...calculationSheet,
   ...quotationCards,
   ...costCenters,
   ...dashboard,
