@@ -4,6 +4,7 @@ import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
 import { costCenters } from './catalogue/cost-centers';
 import { dashboard } from './catalogue/dashboard';
+import { dealers } from './catalogue/dealers';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
 import { employerQuotation } from './catalogue/employer-quotation';
@@ -52,6 +53,7 @@ export const translationStrings: Catalogue = {
   ...deals,
   ...outbox,
   ...settings,
+  ...dealers,
   ...quotationList,
   ...bike,
   ...orderHistory,
