@@ -10,7 +10,8 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   await expectSignedInAs(page, 'super@demo.test', '/');
   // Not in the menu yet: the settings issue switches the entry on.
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/settings\/order-log-types$/);
+  // The first tab is Dealers (spec 03 section 2.2).
+  await expect(page).toHaveURL(/\/settings\/dealers$/);
   await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Order statusen' }).click();

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popconfirm, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Popconfirm, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import type { ListColumn } from '../../../components/list-table';
@@ -28,7 +28,12 @@ export function dealerColumns(t: TFunction, actions: Actions): DealerColumn[] {
       sortField: 'name',
       title: t('dealers.name'),
       filter: { kind: 'text', name: 'name', label: t('dealers.searchName') },
-      render: (_, row) => <Typography.Link onClick={() => actions.onEdit(row)}>{row.name}</Typography.Link>,
+      // A link to the eye, a button to assistive technology: it opens the modal, not a page.
+      render: (_, row) => (
+        <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => actions.onEdit(row)}>
+          {row.name}
+        </Button>
+      ),
     },
     { key: 'city', sortField: 'city', title: t('dealers.city'), render: (_, row) => row.city ?? '—' },
     {

@@ -90,7 +90,7 @@ export function DealerInfoForm({ dealer, brands, saving, onSave, onDirtyChange }
       name={field}
       label={t(LABELS[field])}
       rules={disabled ? [] : [zodRule(schema[field], t)]}
-      required={!['website_url', 'vat_id'].includes(field)}
+      required={!disabled && !['website_url', 'vat_id'].includes(field)}
       normalize={sanitise}
     >
       <Input
@@ -122,6 +122,7 @@ export function DealerInfoForm({ dealer, brands, saving, onSave, onDirtyChange }
       form={form}
       layout="vertical"
       initialValues={saved}
+      name="dealer-info"
       onFinish={() => void submit()}
       aria-label={t('dealerInfo.title')}
     >

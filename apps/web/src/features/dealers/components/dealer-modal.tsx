@@ -95,6 +95,7 @@ export function DealerModal({ dealer, saving, onSave, onClose }: Props) {
     >
       <Form<Values>
         id="dealer-form"
+        name="dealer"
         form={form}
         layout="vertical"
         initialValues={initial}
