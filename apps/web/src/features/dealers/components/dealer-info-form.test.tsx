@@ -77,6 +77,13 @@ describe('DealerInfoForm', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
+  it('shows at once why a stored value keeps Save disabled', async () => {
+    renderForm({ vat_id: 'BE0458508918', official_registration_name: null });
+    expect(await screen.findByText('ongeldig vat nummer')).toBeTruthy();
+    // An empty field waits until it is touched.
+    expect(screen.queryByText('veld is leeg')).toBeNull();
+  });
+
   it("shows each field's spec text and keeps Save disabled while one is invalid", async () => {
     const { save } = renderForm();
     fill('dealerInfo.emailCustomers', 'x');

@@ -79,6 +79,15 @@ export function DealerInfoForm({ dealer, brands, saving, onSave, onDirtyChange }
     };
   }, [form, values]);
   useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
+  // Stored values a rule refuses (entered before the rules, or by hand) show their text at once:
+  // otherwise Save would stay disabled without a word. Empty fields wait until they are touched.
+  useEffect(() => {
+    const filled = (Object.keys(saved) as (keyof DealerInfoValues)[]).filter(
+      (field) => typeof saved[field] === 'string' && saved[field] !== '',
+    );
+    form.validateFields(filled).catch(() => undefined);
+    // Once, for what the form started with.
+  }, []);
 
   const brandOptions = useMemo(
     () => brands.map((brand) => ({ value: brand.id, label: brand.name })),

@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Alert, App, Flex, Select, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Alert, App, Flex, Select, Skeleton, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { PageTitle } from '../../../components/page-title';
@@ -11,7 +11,11 @@ import { useViewer } from '../../../lib/viewer/viewer-context';
 import { DealerInfoBrandsDocument } from '../api/dealer-info-brands.generated';
 import { DealerInfoDocument } from '../api/dealer-info.generated';
 import { SaveDealerInfoDocument } from '../api/save-dealer-info.generated';
-import { DealerInfoForm } from './dealer-info-form';
+
+// The form and the domain's schema (with the phone number library) load beside the page's
+// queries rather than with the page, as the employee form does: the route stays within budget.
+const loadForm = () => import('./dealer-info-form');
+const DealerInfoForm = lazy(() => loadForm().then((module) => ({ default: module.DealerInfoForm })));
 
 type ConfirmLeave = (leave: () => void) => void;
 
@@ -46,6 +50,8 @@ function DealerInfoScreen({ dealerId, dirty, onDirtyChange }: ScreenProps) {
   const [dealerResult] = useQuery({ query: DealerInfoDocument, variables: { dealer_id: dealerId } });
   const [brandsResult] = useQuery({ query: DealerInfoBrandsDocument });
   const [saving, save] = useMutation(SaveDealerInfoDocument);
+  // Start the form's download with the queries, not after them.
+  useState(() => void loadForm());
 
   useLeaveGuard(dirty, (leave) =>
     confirmLeave(() => {
@@ -69,19 +75,21 @@ function DealerInfoScreen({ dealerId, dirty, onDirtyChange }: ScreenProps) {
   const loading = dealerResult.fetching || brandsResult.fetching;
   return (
     <>
-      <Spin fullscreen spinning={loading || saving.fetching} aria-label={t('dealerInfo.title')} />
+      <Spin fullscreen spinning={loading || saving.fetching} />
       {dealerResult.error && <Alert type="error" showIcon title={t('dealerInfo.dealerBrandsFailed')} />}
       {brandsResult.error && <Alert type="error" showIcon title={t('dealerInfo.brandsFailed')} />}
       {dealer && (
-        <DealerInfoForm
-          // Another dealer starts the form over.
-          key={dealer.id}
-          dealer={dealer}
-          brands={brandsResult.data?.bikeBrands ?? []}
-          saving={saving.fetching}
-          onSave={onSave}
-          onDirtyChange={onDirtyChange}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <DealerInfoForm
+            // Another dealer starts the form over.
+            key={dealer.id}
+            dealer={dealer}
+            brands={brandsResult.data?.bikeBrands ?? []}
+            saving={saving.fetching}
+            onSave={onSave}
+            onDirtyChange={onDirtyChange}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -108,11 +116,10 @@ export function DealerInfoBackofficePage() {
     <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
       <PageTitle>{t('dealerInfo.title')}</PageTitle>
       <Flex vertical gap={4}>
-        <label htmlFor="dealer-info-dealer">{t('dealerInfo.dealer')}</label>
+        <label htmlFor="dealer-info-dealer">{t('dealerInfo.chooseDealer')}</label>
         <Select
           id="dealer-info-dealer"
           value={dealerId ?? undefined}
-          placeholder={t('dealerInfo.chooseDealer')}
           options={viewer.dealers.map((dealer) => ({ value: dealer.id, label: dealer.name }))}
           onChange={pick}
           showSearch={{ optionFilterProp: 'label' }}
