@@ -10,8 +10,8 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   await expectSignedInAs(page, 'super@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Instellingen' }).click();
-  // The first tab opens; its name is in the path.
-  await expect(page).toHaveURL(/\/settings\/[a-z-]+$/);
+  // The first tab is Dealers (spec 03 section 2.2).
+  await expect(page).toHaveURL(/\/settings\/dealers$/);
   await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Order statusen' }).click();

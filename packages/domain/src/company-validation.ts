@@ -10,9 +10,13 @@ export function validateLabHash(value: string | null | undefined): Validated<'LA
 // Access codes and free-text filters arrive from open pages: strip control characters and
 // markup brackets and collapse whitespace, which is what "sanitised" meant in the old product.
 export function sanitiseText(value: string | null | undefined): string {
+  return stripUnsafeCharacters(value, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Control characters and markup brackets replaced (by nothing unless told), as a form field types. */
+export function stripUnsafeCharacters(value: string | null | undefined, replacement = ''): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is stripped here
-  const visible = (value ?? '').replace(/[\u0000-\u001f\u007f<>]/g, ' ');
-  return visible.replace(/\s+/g, ' ').trim();
+  return (value ?? '').replace(/[\u0000-\u001f\u007f<>]/g, replacement);
 }
 
 export function validateAccessCode(value: string | null | undefined): Validated<'ACCESS_CODE_REQUIRED'> {

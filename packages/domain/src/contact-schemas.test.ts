@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { companyGeneralSchema, dealerInfoSchema, isoDateSchema } from './contact-schemas';
+import {
+  companyGeneralSchema,
+  DEALER_INFO_EXTERNAL_FIELDS,
+  DEALER_INFO_INTERNAL_FIELDS,
+  dealerInfoExternalSchema,
+  dealerInfoInternalSchema,
+  dealerInfoSchema,
+  dealerSettingsSchema,
+  isoDateSchema,
+} from './contact-schemas';
 import { issueCodes } from './schemas';
 
 const dealer = {
@@ -81,5 +90,75 @@ describe('company general schema', () => {
         lab_hash: 'ab12',
       }),
     ).toMatchObject({ name: 'ACME', lab_hash: 'ab12', fip: false, hide: false });
+  });
+});
+
+describe('dealer info columns', () => {
+  it('checks the internal and the external column apart', () => {
+    const internal = dealerInfoInternalSchema.safeParse({
+      official_registration_name: '',
+      tel_backoffice: '12',
+      email: 'nope',
+    });
+    expect(internal.success ? null : issueCodes(internal.error)).toEqual({
+      official_registration_name: 'REQUIRED',
+      tel_backoffice: 'PHONE_INVALID',
+      email: 'EMAIL_INVALID',
+    });
+    const external = dealerInfoExternalSchema.parse({ ...dealer, zip_code: '1234 ab' });
+    expect(external).toMatchObject({ zip_code: '1234 AB', tel: '+3291234567' });
+    expect(external).not.toHaveProperty('official_registration_name');
+  });
+
+  it('splits the fields over the two columns without overlap', () => {
+    expect([...DEALER_INFO_INTERNAL_FIELDS, ...DEALER_INFO_EXTERNAL_FIELDS].sort()).toEqual(
+      Object.keys(dealer).sort(),
+    );
+  });
+
+  it('refuses a postcode of none of the five countries', () => {
+    for (const zip of ['9000', '1011 AB', '75001', '10115', 'L-1234'])
+      expect(dealerInfoExternalSchema.shape.zip_code.safeParse(zip).success).toBe(true);
+    const failed = dealerInfoExternalSchema.shape.zip_code.safeParse('12-345');
+    expect(failed.success ? null : issueCodes(failed.error)).toEqual({ '': 'POSTCODE_INVALID' });
+  });
+});
+
+describe('the Dealers tab schema', () => {
+  it('needs a name and a language, checks what is typed and empties the rest to null', () => {
+    expect(
+      dealerSettingsSchema.parse({
+        name: ' Fietsen Jan ',
+        language: 'fr',
+        email: '',
+        tel: '0470 12 34 56',
+        zip_code: '9000',
+        contact: ' ',
+      }),
+    ).toEqual({
+      name: 'Fietsen Jan',
+      language: 'fr',
+      email: null,
+      tel: '+32470123456',
+      zip_code: '9000',
+      contact: null,
+      account_manager: null,
+      street: null,
+      city: null,
+    });
+    const failed = dealerSettingsSchema.safeParse({
+      name: '',
+      language: 'de',
+      email: 'x',
+      tel: '12',
+      zip_code: 'abc',
+    });
+    expect(failed.success ? null : Object.keys(issueCodes(failed.error)).sort()).toEqual([
+      'email',
+      'language',
+      'name',
+      'tel',
+      'zip_code',
+    ]);
   });
 });

@@ -61,6 +61,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   BARCODE_REQUIRED: 'Kein Barcode eingegeben',
   DEALER_HAS_QUOTATIONS: 'Dieser Händler hat Angebote.',
   NO_COMPANY_SELECTED: 'Kein Unternehmen ausgewählt',
+  BACKOFFICE_DEALER_PROTECTED: 'Der BACKOFFICE-Händler kann weder gelöscht noch deaktiviert werden.',
   COST_CENTER_NAME_TAKEN: 'Dieses Unternehmen hat bereits eine Kostenstelle mit diesem Namen',
   COST_CENTER_IN_USE: 'Angebote verwenden diese Kostenstelle',
   COST_CENTER_UNKNOWN: 'Wählen Sie eine Kostenstelle dieses Unternehmens',

@@ -60,6 +60,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   BARCODE_REQUIRED: 'No barcode entered',
   DEALER_HAS_QUOTATIONS: 'This dealer has quotations.',
   NO_COMPANY_SELECTED: 'No company selected',
+  BACKOFFICE_DEALER_PROTECTED: 'The BACKOFFICE dealer cannot be deleted or switched off.',
   COST_CENTER_NAME_TAKEN: 'This company already has a cost centre with this name',
   COST_CENTER_IN_USE: 'Quotations use this cost centre',
   COST_CENTER_UNKNOWN: 'Choose a cost centre of this company',

@@ -61,6 +61,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   BARCODE_REQUIRED: 'Aucun code-barres saisi',
   DEALER_HAS_QUOTATIONS: 'Ce revendeur a des offres.',
   NO_COMPANY_SELECTED: 'Aucune entreprise sélectionnée',
+  BACKOFFICE_DEALER_PROTECTED: 'Le revendeur BACKOFFICE ne peut être ni supprimé ni désactivé.',
   COST_CENTER_NAME_TAKEN: 'Cette entreprise a déjà un centre de coûts de ce nom',
   COST_CENTER_IN_USE: 'Des offres utilisent ce centre de coûts',
   COST_CENTER_UNKNOWN: 'Choisissez un centre de coûts de cette entreprise',

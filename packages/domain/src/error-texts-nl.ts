@@ -62,6 +62,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   BARCODE_REQUIRED: 'No barcode entered',
   DEALER_HAS_QUOTATIONS: 'Deze dealer heeft offertes.',
   NO_COMPANY_SELECTED: 'Geen bedrijf geselecteerd',
+  BACKOFFICE_DEALER_PROTECTED: 'De BACKOFFICE-dealer kan niet verwijderd of op inactief gezet worden.',
   COST_CENTER_NAME_TAKEN: 'Dit bedrijf heeft al een kostenplaats met deze naam',
   COST_CENTER_IN_USE: 'Offertes gebruiken deze kostenplaats',
   COST_CENTER_UNKNOWN: 'Kies een kostenplaats van dit bedrijf',

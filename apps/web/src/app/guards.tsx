@@ -1,6 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { canUseDealerSide, canUseEmployersPortal, isEmployerOnly, isSuperUser } from '../lib/viewer/roles';
+import {
+  canUseDealerSide,
+  canUseEmployersPortal,
+  isDealerAdmin,
+  isEmployerOnly,
+  isSuperUser,
+} from '../lib/viewer/roles';
 import { useViewer, useViewerState } from '../lib/viewer/viewer-context';
 
 /** Protected routes: without a session, /login, which brings the visitor back here afterwards. */
@@ -61,4 +67,21 @@ export function RequireDealerSide() {
   const viewer = useViewer();
   if (!canUseDealerSide(viewer)) return <Navigate to="/" replace />;
   return <Outlet />;
+}
+
+/**
+ * /dealer-info-backoffice is the super users' (spec 03 section 2.1); a dealer admin who is not
+ * one is sent to its own /dealer-info, anyone else home.
+ */
+export function RequireDealerInfoBackoffice() {
+  const viewer = useViewer();
+  if (isSuperUser(viewer)) return <Outlet />;
+  return <Navigate to={isDealerAdmin(viewer) ? '/dealer-info' : '/'} replace />;
+}
+
+/** /dealer-info is a dealer admin's own dealer; a super user goes to the back office's screen, anyone else home. */
+export function RequireOwnDealerInfo() {
+  const viewer = useViewer();
+  if (isDealerAdmin(viewer)) return <Outlet />;
+  return <Navigate to={isSuperUser(viewer) ? '/dealer-info-backoffice' : '/'} replace />;
 }

@@ -4,8 +4,10 @@ import { PageSpinner } from '../components/page-spinner';
 import { useDocumentTitle, type RouteHandle } from './document-title';
 import {
   KeepEmployerOnlyInPortal,
+  RequireDealerInfoBackoffice,
   RequireDealerSide,
   RequireEmployersPortal,
+  RequireOwnDealerInfo,
   RequireSuperUser,
   RequireViewer,
 } from './guards';
@@ -66,6 +68,14 @@ const EmployeesPage = named(() => import('../features/employees/components/emplo
 const EmployeeFormPage = named(
   () => import('../features/employees/components/employee-form-page'),
   'EmployeeFormPage',
+);
+const DealerInfoBackofficePage = named(
+  () => import('../features/dealers/components/dealer-info-pages'),
+  'DealerInfoBackofficePage',
+);
+const DealerInfoPage = named(
+  () => import('../features/dealers/components/dealer-info-pages'),
+  'DealerInfoPage',
 );
 const NotFoundPage = named(() => import('./not-found-route'), 'NotFoundPage');
 
@@ -162,6 +172,26 @@ export const routes: RouteObject[] = [
                         path: 'ext/employee',
                         element: page(EmployeeFormPage),
                         handle: title('employee.newTitle'),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireDealerInfoBackoffice />,
+                    children: [
+                      {
+                        path: 'dealer-info-backoffice',
+                        element: page(DealerInfoBackofficePage),
+                        handle: title('dealerInfo.title'),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireOwnDealerInfo />,
+                    children: [
+                      {
+                        path: 'dealer-info',
+                        element: page(DealerInfoPage),
+                        handle: title('dealerInfo.title'),
                       },
                     ],
                   },

@@ -67,6 +67,37 @@ export type DealerAction =
   | 'UPLOAD_FROM_NEW'
   | 'UPLOAD_QUOTE';
 
+/** The dealer info form. A dealer admin leaves the internal-use fields and `active` out (FORBIDDEN otherwise). */
+export type DealerInfoInput = {
+  active?: boolean | null | undefined;
+  bike_brand_ids: Array<number>;
+  city?: string | null | undefined;
+  email?: string | null | undefined;
+  email_customers?: string | null | undefined;
+  name?: string | null | undefined;
+  official_registration_name?: string | null | undefined;
+  street?: string | null | undefined;
+  tel?: string | null | undefined;
+  tel_backoffice?: string | null | undefined;
+  vat_id?: string | null | undefined;
+  website_url?: string | null | undefined;
+  zip_code?: string | null | undefined;
+};
+
+/** The Dealers tab modal: a name and a language; e-mail, phone and postcode are checked. */
+export type DealerSettingsInput = {
+  account_manager?: string | null | undefined;
+  city?: string | null | undefined;
+  contact?: string | null | undefined;
+  email?: string | null | undefined;
+  /** nl or fr */
+  language: string;
+  name: string;
+  street?: string | null | undefined;
+  tel?: string | null | undefined;
+  zip_code?: string | null | undefined;
+};
+
 /** The employee form; checked against the company's required fields and custom properties. */
 export type EmployeeInput = {
   city?: string | null | undefined;
@@ -216,6 +247,10 @@ export type SettingsAuditFilter = {
 export type SettingsAuditOwner = {
   recordId: string;
   table: string;
+};
+
+export type SettingsDealersFilter = {
+  name?: string | null | undefined;
 };
 
 export type SheetBikeTypeAmountInput = {
@@ -460,6 +495,78 @@ export type CompanyInfoQueryVariables = Exact<{
 
 
 export type CompanyInfoQuery = { companyInfo: { id: number, name: string, info: string | null, logo_url: string | null, fip: boolean } };
+
+export type CreateDealerMutationVariables = Exact<{
+  input: DealerSettingsInput;
+}>;
+
+
+export type CreateDealerMutation = { createDealer: { id: number, name: string, contact: string | null, language: string, account_manager: string | null, email: string | null, tel: string | null, street: string | null, zip_code: string | null, city: string | null, active: boolean, internal_use_only: boolean } };
+
+export type DealerInfoBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DealerInfoBrandsQuery = { bikeBrands: Array<{ id: number, name: string }> };
+
+export type DealerInfoFieldsFragment = { id: number, official_registration_name: string | null, tel_backoffice: string | null, email: string | null, name: string, tel: string | null, email_customers: string | null, zip_code: string | null, street: string | null, city: string | null, website_url: string | null, active: boolean, vat_id: string | null, bike_brand_ids: Array<number>, internal_editable: boolean };
+
+export type DealerInfoQueryVariables = Exact<{
+  dealer_id: number;
+}>;
+
+
+export type DealerInfoQuery = { dealerInfo: { id: number, official_registration_name: string | null, tel_backoffice: string | null, email: string | null, name: string, tel: string | null, email_customers: string | null, zip_code: string | null, street: string | null, city: string | null, website_url: string | null, active: boolean, vat_id: string | null, bike_brand_ids: Array<number>, internal_editable: boolean } };
+
+export type DeleteDealerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteDealerMutation = { deleteDealer: boolean };
+
+export type SaveDealerInfoMutationVariables = Exact<{
+  dealer_id: number;
+  input: DealerInfoInput;
+}>;
+
+
+export type SaveDealerInfoMutation = { saveDealerInfo: { id: number, official_registration_name: string | null, tel_backoffice: string | null, email: string | null, name: string, tel: string | null, email_customers: string | null, zip_code: string | null, street: string | null, city: string | null, website_url: string | null, active: boolean, vat_id: string | null, bike_brand_ids: Array<number>, internal_editable: boolean } };
+
+export type SetDealerInternalUseOnlyMutationVariables = Exact<{
+  id: number;
+  internal_use_only: boolean;
+}>;
+
+
+export type SetDealerInternalUseOnlyMutation = { setDealerInternalUseOnly: { id: number, internal_use_only: boolean } };
+
+export type SetDealersActiveMutationVariables = Exact<{
+  ids: Array<number> | number;
+  active: boolean;
+}>;
+
+
+export type SetDealersActiveMutation = { setDealersActive: Array<{ id: number, active: boolean }> };
+
+export type SettingsDealerFieldsFragment = { id: number, name: string, contact: string | null, language: string, account_manager: string | null, email: string | null, tel: string | null, street: string | null, zip_code: string | null, city: string | null, active: boolean, internal_use_only: boolean };
+
+export type SettingsDealersQueryVariables = Exact<{
+  page: number;
+  size: number;
+  filter?: SettingsDealersFilter | null | undefined;
+  sort?: ListSort | null | undefined;
+}>;
+
+
+export type SettingsDealersQuery = { settingsDealers: { total: number, page: number, size: number, items: Array<{ id: number, name: string, contact: string | null, language: string, account_manager: string | null, email: string | null, tel: string | null, street: string | null, zip_code: string | null, city: string | null, active: boolean, internal_use_only: boolean }> } };
+
+export type UpdateDealerMutationVariables = Exact<{
+  id: number;
+  input: DealerSettingsInput;
+}>;
+
+
+export type UpdateDealerMutation = { updateDealer: { id: number, name: string, contact: string | null, language: string, account_manager: string | null, email: string | null, tel: string | null, street: string | null, zip_code: string | null, city: string | null, active: boolean, internal_use_only: boolean } };
 
 export type EmployeeFieldsFragment = { id: number, company_fk: number, company_name: string, employee_statute_fk: number | null, employee_title_fk: number | null, language_fk: number, first_name: string, last_name: string, email: string | null, tel: string | null, employee_number: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, national_register: string | null, comment_public: string | null, comment_private: string | null, date_of_birth: string | null, drivers_license_date: string | null, custom_properties: string };
 

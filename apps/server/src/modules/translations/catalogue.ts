@@ -5,6 +5,7 @@ import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
 import { costCenters } from './catalogue/cost-centers';
 import { dashboard } from './catalogue/dashboard';
+import { dealers } from './catalogue/dealers';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
 import { employerQuotation } from './catalogue/employer-quotation';
@@ -57,6 +58,7 @@ export const translationStrings: Catalogue = {
   ...settings,
   ...audit,
   ...translationsTab,
+  ...dealers,
   ...quotationList,
   ...bike,
   ...orderHistory,

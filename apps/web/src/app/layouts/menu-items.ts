@@ -94,7 +94,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/dealer-info',
     labelKey: 'menu.dealerInfo',
     allowed: isDealerAdmin,
-    available: false,
+    available: true,
     icon: ShopOutlined,
   },
   {
@@ -102,7 +102,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/dealer-info-backoffice',
     labelKey: 'menu.dealerInfo',
     allowed: isSuperUser,
-    available: false,
+    available: true,
     icon: ShopOutlined,
   },
   {

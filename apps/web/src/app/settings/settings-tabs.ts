@@ -16,6 +16,12 @@ export type SettingsTab = {
 
 export const settingsTabs: SettingsTab[] = [
   {
+    key: 'dealers',
+    labelKey: 'settings.dealers',
+    allowed: isSuperUser,
+    component: named(() => import('../../features/dealers/components/dealers-tab'), 'DealersTab'),
+  },
+  {
     key: 'order-log-types',
     labelKey: 'settings.orderLogTypes',
     allowed: isSuperUser,

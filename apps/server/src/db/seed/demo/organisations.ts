@@ -154,7 +154,7 @@ export async function seedOrganisations(tx: Tx, random: Random): Promise<DemoOrg
         contact: 'Zaakvoerder',
         account_manager: i % 2 === 0 ? 'An Verstraete' : 'Bert Coppens',
         official_registration_name: `${d.name} BV`,
-        vat_id: `BE0${random.digits(9)}`,
+        vat_id: belgianVatNumber(random.digits(9)),
         website_url: `https://${slug(d.name)}.test`,
         active: i < 3,
       })),
@@ -273,4 +273,13 @@ export async function seedOrganisations(tx: Tx, random: Random): Promise<DemoOrg
   fieldRows.forEach((f, i) => (f.company.fieldIds[f.code] = fieldIds[i].id));
 
   return { dealers: demoDealers, companies: created };
+}
+
+/**
+ * A Belgian VAT number that passes the mod 97 check (the dealer info form refuses others), from
+ * nine random digits: the same draw as before, so the rest of the demo data stays as it was.
+ */
+function belgianVatNumber(drawn: string): string {
+  const base = `0${drawn.slice(0, 7)}`;
+  return `BE${base}${String(97 - (Number(base) % 97)).padStart(2, '0')}`;
 }
