@@ -212,7 +212,9 @@ describe('importing employees from a file', () => {
     const noEmail = new File(['Voornaam;Achternaam\nAn;Peeters\n'], 'x.csv');
     const missing = await run(superUser, PREVIEW, company.id, noEmail);
     expect(errorCode(missing.response)).toBe('IMPORT_COLUMN_MISSING');
-    expect(missing.response.body.errors?.[0].extensions?.details).toEqual({ column: 'E-mail' });
+    expect((missing.response.body.errors?.[0].extensions as { details?: unknown }).details).toEqual({
+      column: 'E-mail',
+    });
     const binary = new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv');
     expect(errorCode((await run(superUser, PREVIEW, company.id, binary)).response)).toBe(
       'IMPORT_FILE_UNREADABLE',
