@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { employeeFormSchema, type EmployeeFormValues } from '@spokes/domain/employee-schema';
 import { EMPLOYEE_IMPORT_COLUMNS, headerKey, importDate } from '@spokes/domain/import-columns';
 import { usesPartnerPortal } from '@spokes/domain/partner-portal';
@@ -136,11 +136,23 @@ async function planEmployees(
   const [company] = lock ? await companyQuery.for('update') : await companyQuery;
   if (!company) fail('NOT_FOUND');
   if (usesPartnerPortal(company)) fail('PARTNER_PORTAL_COMPANY');
+  const emails = [
+    ...new Set(table.rows.flatMap((row) => (row.cells.email ? [row.cells.email.toLowerCase()] : []))),
+  ];
   const [statutes, titles, languageRows, existing] = await Promise.all([
     q.select().from(employeeStatutes),
     q.select().from(employeeTitles),
     q.select().from(languages),
-    q.select().from(employees).where(eq(employees.company_fk, companyId)),
+    // Only the company's employees the file names by e-mail: the dry run does not grow with the company.
+    q
+      .select()
+      .from(employees)
+      .where(
+        and(
+          eq(employees.company_fk, companyId),
+          sql`lower(${employees.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+        ),
+      ),
   ]);
   const statuteOf = byCodeOrName(statutes);
   const titleOf = byCodeOrName(titles);
