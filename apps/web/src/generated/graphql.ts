@@ -106,6 +106,12 @@ export type EmployerQuotationFilter = {
   quotation_number?: string | null | undefined;
 };
 
+export type ImportAction =
+  | 'create'
+  | 'refused'
+  | 'unchanged'
+  | 'update';
+
 export type ListSort = {
   direction: SortDirection;
   field: string;
@@ -336,6 +342,20 @@ export type VerifySecondFactorMutationVariables = Exact<{
 
 export type VerifySecondFactorMutation = { verifySecondFactor: boolean };
 
+export type PreviewCompanyImportMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type PreviewCompanyImportMutation = { previewCompanyImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
+
+export type ApplyCompanyImportMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type ApplyCompanyImportMutation = { applyCompanyImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
+
 export type CompanyInfoQueryVariables = Exact<{
   id: number;
 }>;
@@ -374,6 +394,22 @@ export type UpdateEmployeeMutationVariables = Exact<{
 
 
 export type UpdateEmployeeMutation = { updateEmployee: { id: number, company_fk: number, company_name: string, employee_statute_fk: number | null, employee_title_fk: number | null, language_fk: number, first_name: string, last_name: string, email: string | null, tel: string | null, employee_number: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, national_register: string | null, comment_public: string | null, comment_private: string | null, date_of_birth: string | null, drivers_license_date: string | null, custom_properties: string } };
+
+export type PreviewEmployeeImportMutationVariables = Exact<{
+  company_id: number;
+  file: File;
+}>;
+
+
+export type PreviewEmployeeImportMutation = { previewEmployeeImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
+
+export type ApplyEmployeeImportMutationVariables = Exact<{
+  company_id: number;
+  file: File;
+}>;
+
+
+export type ApplyEmployeeImportMutation = { applyEmployeeImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
 
 export type EmployeeRowFragment = { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string };
 

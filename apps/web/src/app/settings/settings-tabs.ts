@@ -48,4 +48,10 @@ export const settingsTabs: SettingsTab[] = [
       'WebhookAttemptsTab',
     ),
   },
+  {
+    key: 'import',
+    labelKey: 'settings.import',
+    allowed: isSuperUser,
+    component: named(() => import('./import-tab'), 'ImportTab'),
+  },
 ];
