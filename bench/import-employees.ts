@@ -1,7 +1,8 @@
 /**
  * `npm run bench:import-employees -w bench`: the settings' employee import (issue 23) on the
  * built server, as `npm start` runs it, in a child process over HTTP against its embedded
- * database (PGlite in a fresh DATA_DIR, demo data seeded). The bench signs in as the demo super
+ * database (PGlite in a fresh DATA_DIR, demo data seeded; BENCH_IMPORT_DATABASE=postgres: a scratch
+ * database on BENCH_DATABASE_URL instead). The bench signs in as the demo super
  * user, makes a BENCH_IMPORT_ROWS (10,000) row employees CSV for one demo company and measures,
  * BENCH_IMPORT_RUNS (5) times each and interleaved with an anchor (a trivial authenticated
  * GraphQL request, `me`):
@@ -16,10 +17,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '@spokes/server/src/test/test-app';
 import { printTable, type Row } from './table';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
+/** BENCH_IMPORT_DATABASE=postgres: a scratch database on BENCH_DATABASE_URL instead of the embedded one. */
+const ON_POSTGRES = process.env.BENCH_IMPORT_DATABASE === 'postgres';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUPER_USER = 'super@demo.test';
 const PASSWORD = 'Spokes!2026';
 const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
@@ -29,13 +34,14 @@ const startScript = (
 
 type Server = { url: string; pid: number; stop(): Promise<void> };
 
-async function startServer(dataDir: string): Promise<Server> {
-  // No DATABASE_URL: the embedded database in DATA_DIR.
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
+  // Without a database URL: the embedded database in DATA_DIR.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn('sh', ['-c', `exec ${startScript}`], {
     cwd: serverDir,
     env: {
       ...env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'true',
@@ -168,7 +174,8 @@ const spread = (values: number[]) =>
   `${median(values).toFixed(0)} (${sorted(values)[0].toFixed(0)}–${sorted(values).at(-1)!.toFixed(0)})`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'spokes-bench-import-'));
-const server = await startServer(dataDir);
+const scratch = ON_POSTGRES ? await createScratchDatabase(POSTGRES_URL) : undefined;
+const server = await startServer(dataDir, scratch?.url);
 const rows: Row[] = [];
 try {
   const cookie = await signIn(server);
@@ -273,10 +280,11 @@ try {
   );
 } finally {
   await server.stop();
+  await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 printTable(
-  `Employee import on the built server over HTTP, embedded database (PGlite), ${RUNS} runs, ` +
+  `Employee import on the built server over HTTP, ${ON_POSTGRES ? 'PostgreSQL (scratch database)' : 'embedded database (PGlite)'}, ${RUNS} runs, ` +
     `load average ${loadavg()[0].toFixed(2)}`,
   rows,
 );

@@ -91,27 +91,26 @@ class Index {
  * variant keeps the company's (nl and STANDARD for a new one).
  */
 async function planCompanies(q: Queryable, viewer: Viewer, table: TableFile) {
-  const [existing, targets, languageRows, variantRows] = await Promise.all([
-    q
-      .select({
-        id: companies.id,
-        name: companies.name,
-        customer_id: companies.customer_id,
-        company_parent_fk: companies.company_parent_fk,
-        invoice_target_fk: companies.invoice_target_fk,
-        language_fk: companies.language_fk,
-        variant_fk: companies.variant_fk,
-        contact: companies.contact,
-        email: companies.email,
-        tel: companies.tel,
-        fip: companies.fip,
-        hide: companies.hide,
-      })
-      .from(companies),
-    q.select({ id: invoiceTargets.id, name: invoiceTargets.name }).from(invoiceTargets),
-    q.select().from(languages),
-    q.select().from(variants),
-  ]);
+  // One query after the other: a transaction is one connection.
+  const existing = await q
+    .select({
+      id: companies.id,
+      name: companies.name,
+      customer_id: companies.customer_id,
+      company_parent_fk: companies.company_parent_fk,
+      invoice_target_fk: companies.invoice_target_fk,
+      language_fk: companies.language_fk,
+      variant_fk: companies.variant_fk,
+      contact: companies.contact,
+      email: companies.email,
+      tel: companies.tel,
+      fip: companies.fip,
+      hide: companies.hide,
+    })
+    .from(companies);
+  const targets = await q.select({ id: invoiceTargets.id, name: invoiceTargets.name }).from(invoiceTargets);
+  const languageRows = await q.select().from(languages);
+  const variantRows = await q.select().from(variants);
   const languageOf = byCodeOrName(languageRows);
   const variantOf = byCodeOrName(variantRows);
   const targetsByName = new Map<string, number[]>();

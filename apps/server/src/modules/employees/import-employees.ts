@@ -139,21 +139,20 @@ async function planEmployees(
   const emails = [
     ...new Set(table.rows.flatMap((row) => (row.cells.email ? [row.cells.email.toLowerCase()] : []))),
   ];
-  const [statutes, titles, languageRows, existing] = await Promise.all([
-    q.select().from(employeeStatutes),
-    q.select().from(employeeTitles),
-    q.select().from(languages),
-    // Only the company's employees the file names by e-mail: the dry run does not grow with the company.
-    q
-      .select()
-      .from(employees)
-      .where(
-        and(
-          eq(employees.company_fk, companyId),
-          sql`lower(${employees.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
-        ),
+  // One query after the other: a transaction is one connection.
+  const statutes = await q.select().from(employeeStatutes);
+  const titles = await q.select().from(employeeTitles);
+  const languageRows = await q.select().from(languages);
+  // Only the company's employees the file names by e-mail: the dry run does not grow with the company.
+  const existing = await q
+    .select()
+    .from(employees)
+    .where(
+      and(
+        eq(employees.company_fk, companyId),
+        sql`lower(${employees.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
       ),
-  ]);
+    );
   const statuteOf = byCodeOrName(statutes);
   const titleOf = byCodeOrName(titles);
   const languageOf = byCodeOrName(languageRows);
