@@ -185,7 +185,9 @@ async function planEmployees(
     for (const [key, field, lookup] of lookups) {
       if (!has(key)) continue;
       const value = cells[key];
-      if (value === '') input[field] = key === 'language' ? company.language_fk : null;
+      // A blank language keeps the employee's (the company's for a new one); a blank statute or title clears it.
+      if (value === '')
+        input[field] = key === 'language' ? (match?.language_fk ?? company.language_fk) : null;
       else {
         input[field] = lookup(value) ?? null;
         if (input[field] === null) reasons.push(reason(key, 'IMPORT_VALUE_UNKNOWN', { value }));
