@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { importTemplateCsv } from '@spokes/domain/import-columns';
 import { IMPORT_MAX_ROWS } from '@spokes/domain/limits';
+import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { appSuite } from '../../test/app-suite';
 import { createCompany, createDealer } from '../../test/factories';
@@ -205,6 +206,29 @@ describe('importing employees from a file', () => {
     ]);
     expect(outcome!.rows[1].reasons[0].message).toBe('Deze waarde staat al in rij 2 van het bestand');
     expect(await companyEmployees(company.id)).toEqual([]);
+  });
+
+  it('checks every row again at apply time: a rule added since the dry run refuses the file, nothing written', async () => {
+    const company = await createCompany(db());
+    const upload = () => csv(line('Jan', 'jan@example.be'), line('Kim', 'kim@example.be'));
+    expect((await run(superUser, PREVIEW, company.id, upload())).outcome).toMatchObject({
+      created: 2,
+      refused: 0,
+    });
+    await db()
+      .update(companies)
+      .set({ employee_required_fields: ['employee_number'] })
+      .where(eq(companies.id, company.id));
+    const { outcome } = await run(superUser, APPLY, company.id, upload());
+    expect(outcome).toMatchObject({ applied: false, refused: 2 });
+    expect(outcome!.rows[0].reasons).toEqual([
+      expect.objectContaining({ column: 'Personeelsnummer', code: 'REQUIRED' }),
+    ]);
+    expect(await companyEmployees(company.id)).toEqual([]);
+    const log = await superUser.request<{ settingsAuditLog: { total: number } }>(LOG, {
+      filter: { table: 'employees', recordId: String(company.id) },
+    });
+    expect(log.body.data?.settingsAuditLog.total).toBe(0);
   });
 
   it('refuses a file without a required column, an unreadable one and one over the row cap', async () => {
