@@ -30,3 +30,6 @@ export const PHONE_MAX_LENGTH = 19;
 export const LAB_HASH_MAX_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A bulk import file (settings, Import tab): at most this many data rows, and the upload's size. */
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_MAX_BYTES = UPLOAD_MAX_BYTES;

@@ -152,6 +152,12 @@ export type EmployerQuotationFilter = {
   quotation_number?: string | null | undefined;
 };
 
+export type ImportAction =
+  | 'create'
+  | 'refused'
+  | 'unchanged'
+  | 'update';
+
 export type ListSort = {
   direction: SortDirection;
   field: string;
@@ -489,6 +495,20 @@ export type UpdateCalculationSheetMutationVariables = Exact<{
 
 export type UpdateCalculationSheetMutation = { updateCalculationSheet: { company_id: number, own: boolean, source: SheetStateSource, sheet_id: number | null, version: number | null, ready: boolean, equals_inherited: boolean, can_generate: boolean, company: { id: number, name: string }, source_company: { id: number, name: string } | null, inherited_from: { id: number, name: string } | null, parameters: { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }>, salary_swap_shares: Array<{ statute_code: string, share: number }> } | null, statutes: Array<{ code: string, name: string }> } };
 
+export type PreviewCompanyImportMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type PreviewCompanyImportMutation = { previewCompanyImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
+
+export type ApplyCompanyImportMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type ApplyCompanyImportMutation = { applyCompanyImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
+
 export type CompanyInfoQueryVariables = Exact<{
   id: number;
 }>;
@@ -599,6 +619,22 @@ export type UpdateEmployeeMutationVariables = Exact<{
 
 
 export type UpdateEmployeeMutation = { updateEmployee: { id: number, company_fk: number, company_name: string, employee_statute_fk: number | null, employee_title_fk: number | null, language_fk: number, first_name: string, last_name: string, email: string | null, tel: string | null, employee_number: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, national_register: string | null, comment_public: string | null, comment_private: string | null, date_of_birth: string | null, drivers_license_date: string | null, custom_properties: string } };
+
+export type PreviewEmployeeImportMutationVariables = Exact<{
+  company_id: number;
+  file: File;
+}>;
+
+
+export type PreviewEmployeeImportMutation = { previewEmployeeImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
+
+export type ApplyEmployeeImportMutationVariables = Exact<{
+  company_id: number;
+  file: File;
+}>;
+
+
+export type ApplyEmployeeImportMutation = { applyEmployeeImport: { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> } };
 
 export type EmployeeRowFragment = { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string };
 

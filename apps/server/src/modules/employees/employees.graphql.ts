@@ -1,5 +1,6 @@
 import { fail } from '../../errors';
 import { builder } from '../../graphql/builder';
+import { ImportOutcomeRef } from '../../graphql/import-outcome';
 import { maxLength } from '../../graphql/input-limits';
 import {
   findEmployeeByAccessCode,
@@ -9,6 +10,7 @@ import {
   searchEmployees,
   type EmployeeRow,
 } from './employee-lookups';
+import { applyEmployeeImport, previewEmployeeImport } from './import-employees';
 import { createEmployee, updateEmployee } from './save-employee';
 
 const Employee = builder.objectRef<EmployeeRow>('Employee').implement({
@@ -157,5 +159,34 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: EmployeeInput, required: true }),
     },
     resolve: (_r, args, ctx) => updateEmployee(ctx.db, ctx.viewer!, args.id, formValues(args.input)),
+  }),
+  previewEmployeeImport: t.field({
+    type: ImportOutcomeRef,
+    description:
+      'The dry run of an employees file (CSV or XLSX, multipart) for one company: what each row would do and why a row is refused. Super users.',
+    authScopes: { superUser: true },
+    args: {
+      company_id: t.arg.int({ required: true }),
+      file: t.arg({ type: 'File', required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      previewEmployeeImport(ctx.db, ctx.viewer!, { companyId: args.company_id, file: args.file }),
+  }),
+  applyEmployeeImport: t.field({
+    type: ImportOutcomeRef,
+    description:
+      'Applies an employees file in one transaction, checked again; one refused row writes nothing (applied false, the refused rows). Super users.',
+    authScopes: { superUser: true },
+    args: {
+      company_id: t.arg.int({ required: true }),
+      file: t.arg({ type: 'File', required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      applyEmployeeImport(
+        ctx.db,
+        ctx.viewer!,
+        { companyId: args.company_id, file: args.file },
+        args.file.name,
+      ),
   }),
 }));

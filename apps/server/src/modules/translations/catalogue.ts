@@ -12,6 +12,7 @@ import { employerQuotation } from './catalogue/employer-quotation';
 import { employerQuotations } from './catalogue/employer-quotations';
 import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
+import { imports } from './catalogue/imports';
 import { inbox } from './catalogue/inbox';
 import { layout } from './catalogue/layout';
 import { lists } from './catalogue/lists';
@@ -73,4 +74,5 @@ export const translationStrings: Catalogue = {
   ...dashboard,
   ...employerQuotation,
   ...employerQuotations,
+  ...imports,
 };

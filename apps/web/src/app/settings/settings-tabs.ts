@@ -64,6 +64,12 @@ export const settingsTabs: SettingsTab[] = [
     ),
   },
   {
+    key: 'import',
+    labelKey: 'settings.import',
+    allowed: isSuperUser,
+    component: named(() => import('./import-tab'), 'ImportTab'),
+  },
+  {
     key: 'audit-log',
     labelKey: 'settings.auditLog',
     allowed: isSuperUser,

@@ -1,0 +1,101 @@
+import type { Catalogue } from '../catalogue';
+
+/** The settings' Import tab (issue 23): companies or one company's employees from a file. */
+export const imports: Catalogue = {
+  'settings.import': { nl: 'Import', fr: 'Import', en: 'Import', de: 'Import' },
+  'import.kind': {
+    nl: 'Wat importeer je?',
+    fr: 'Qu’importez-vous ?',
+    en: 'What are you importing?',
+    de: 'Was importieren Sie?',
+  },
+  'import.kindCompanies': { nl: 'Bedrijven', fr: 'Entreprises', en: 'Companies', de: 'Unternehmen' },
+  'import.kindEmployees': {
+    nl: 'Werknemers van een bedrijf',
+    fr: 'Employés d’une entreprise',
+    en: 'Employees of a company',
+    de: 'Mitarbeitende eines Unternehmens',
+  },
+  'import.company': { nl: 'Bedrijf', fr: 'Entreprise', en: 'Company', de: 'Unternehmen' },
+  'import.chooseCompany': {
+    nl: 'Kies een bedrijf',
+    fr: 'Choisissez une entreprise',
+    en: 'Choose a company',
+    de: 'Wählen Sie ein Unternehmen',
+  },
+  'import.chooseFile': {
+    nl: 'Kies een CSV- of XLSX-bestand',
+    fr: 'Choisissez un fichier CSV ou XLSX',
+    en: 'Choose a CSV or XLSX file',
+    de: 'Wählen Sie eine CSV- oder XLSX-Datei',
+  },
+  'import.help': {
+    nl: 'Eerste rij: de kolomnamen, in het Nederlands of het Engels (zie het voorbeeldbestand). Cellen gescheiden door ; of ,. Hoogstens {{rows}} rijen en {{mb}} MB.',
+    fr: 'Première ligne : les noms des colonnes, en néerlandais ou en anglais (voir le fichier d’exemple). Cellules séparées par ; ou ,. Au plus {{rows}} lignes et {{mb}} Mo.',
+    en: 'First row: the column names, in Dutch or English (see the example file). Cells separated by ; or ,. At most {{rows}} rows and {{mb}} MB.',
+    de: 'Erste Zeile: die Spaltennamen, auf Niederländisch oder Englisch (siehe Beispieldatei). Zellen getrennt durch ; oder ,. Höchstens {{rows}} Zeilen und {{mb}} MB.',
+  },
+  'import.template': {
+    nl: 'Voorbeeldbestand downloaden',
+    fr: 'Télécharger le fichier d’exemple',
+    en: 'Download the example file',
+    de: 'Beispieldatei herunterladen',
+  },
+  'import.file': {
+    nl: 'Bestand: {{name}}',
+    fr: 'Fichier : {{name}}',
+    en: 'File: {{name}}',
+    de: 'Datei: {{name}}',
+  },
+  'import.checking': {
+    nl: 'Bestand wordt gecontroleerd…',
+    fr: 'Vérification du fichier…',
+    en: 'Checking the file…',
+    de: 'Datei wird geprüft…',
+  },
+  'import.apply': { nl: 'Importeren', fr: 'Importer', en: 'Import', de: 'Importieren' },
+  'import.row': { nl: 'Rij', fr: 'Ligne', en: 'Row', de: 'Zeile' },
+  'import.action': { nl: 'Wat gebeurt er', fr: 'Ce qui se passe', en: 'What happens', de: 'Was passiert' },
+  'import.name': { nl: 'Naam', fr: 'Nom', en: 'Name', de: 'Name' },
+  'import.reasons': { nl: 'Reden', fr: 'Raison', en: 'Reason', de: 'Grund' },
+  'import.action.create': { nl: 'Nieuw', fr: 'Nouveau', en: 'Create', de: 'Neu' },
+  'import.action.update': { nl: 'Bijwerken', fr: 'Mise à jour', en: 'Update', de: 'Aktualisieren' },
+  'import.action.unchanged': { nl: 'Ongewijzigd', fr: 'Inchangé', en: 'Unchanged', de: 'Unverändert' },
+  'import.action.refused': { nl: 'Geweigerd', fr: 'Refusé', en: 'Refused', de: 'Abgelehnt' },
+  'import.counts': {
+    nl: '{{total}} rijen: {{created}} nieuw, {{updated}} bijwerken, {{unchanged}} ongewijzigd, {{refused}} geweigerd',
+    fr: '{{total}} lignes : {{created}} nouvelles, {{updated}} mises à jour, {{unchanged}} inchangées, {{refused}} refusées',
+    en: '{{total}} rows: {{created}} to create, {{updated}} to update, {{unchanged}} unchanged, {{refused}} refused',
+    de: '{{total}} Zeilen: {{created}} neu, {{updated}} zu aktualisieren, {{unchanged}} unverändert, {{refused}} abgelehnt',
+  },
+  'import.refusedNote': {
+    nl: 'Er wordt niets geïmporteerd zolang een rij geweigerd wordt: verbeter het bestand en kies het opnieuw.',
+    fr: 'Rien n’est importé tant qu’une ligne est refusée : corrigez le fichier et choisissez-le à nouveau.',
+    en: 'Nothing is imported while a row is refused: correct the file and choose it again.',
+    de: 'Nichts wird importiert, solange eine Zeile abgelehnt wird: korrigieren Sie die Datei und wählen Sie sie erneut.',
+  },
+  'import.refusedAtApply': {
+    nl: 'De gegevens zijn intussen gewijzigd: deze rijen worden nu geweigerd. Er werd niets geïmporteerd.',
+    fr: 'Les données ont changé entre-temps : ces lignes sont maintenant refusées. Rien n’a été importé.',
+    en: 'The data changed in the meantime: these rows are refused now. Nothing was imported.',
+    de: 'Die Daten haben sich inzwischen geändert: diese Zeilen werden jetzt abgelehnt. Nichts wurde importiert.',
+  },
+  'import.onlyRefused': {
+    nl: 'Enkel geweigerde rijen tonen',
+    fr: 'Afficher uniquement les lignes refusées',
+    en: 'Show refused rows only',
+    de: 'Nur abgelehnte Zeilen anzeigen',
+  },
+  'import.done': {
+    nl: 'Import voltooid: {{created}} nieuw, {{updated}} bijgewerkt, {{unchanged}} ongewijzigd',
+    fr: 'Import terminé : {{created}} nouvelles, {{updated}} mises à jour, {{unchanged}} inchangées',
+    en: 'Import done: {{created}} created, {{updated}} updated, {{unchanged}} unchanged',
+    de: 'Import abgeschlossen: {{created}} neu, {{updated}} aktualisiert, {{unchanged}} unverändert',
+  },
+  'import.nothingToDo': {
+    nl: 'Dit bestand verandert niets',
+    fr: 'Ce fichier ne change rien',
+    en: 'This file changes nothing',
+    de: 'Diese Datei ändert nichts',
+  },
+};
