@@ -30,3 +30,5 @@ export const PHONE_MAX_LENGTH = 19;
 export const LAB_HASH_MAX_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** A company logo is at most 2 MB (PNG, JPEG or WebP by content). */
+export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
