@@ -2,6 +2,7 @@ import { errorTranslations } from '@spokes/domain/errors';
 import { passwordRuleTranslations } from '@spokes/domain/password';
 import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
+import { companySettings } from './catalogue/company-settings';
 import { costCenters } from './catalogue/cost-centers';
 import { dashboard } from './catalogue/dashboard';
 import { documents } from './catalogue/documents';
@@ -52,6 +53,7 @@ export const translationStrings: Catalogue = {
   ...deals,
   ...outbox,
   ...settings,
+  ...companySettings,
   ...quotationList,
   ...bike,
   ...orderHistory,

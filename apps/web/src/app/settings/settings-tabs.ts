@@ -16,6 +16,12 @@ export type SettingsTab = {
 
 export const settingsTabs: SettingsTab[] = [
   {
+    key: 'companies',
+    labelKey: 'settings.companies',
+    allowed: isSuperUser,
+    component: named(() => import('../../features/companies/components/companies-tab'), 'CompaniesTab'),
+  },
+  {
     key: 'order-log-types',
     labelKey: 'settings.orderLogTypes',
     allowed: isSuperUser,
