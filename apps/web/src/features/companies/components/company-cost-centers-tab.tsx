@@ -1,3 +1,4 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Button, Flex, Form, Input, List, Modal, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,8 @@ export function CompanyCostCentersTab({ costCenters, onChange }: Props) {
                   aria-label={t('companySettings.deleteCostCenter')}
                   disabled={row.in_use}
                   onClick={() => onChange(costCenters.filter((candidate) => candidate.key !== row.key))}
-                >
-                  ✕
-                </Button>
+                  icon={<DeleteOutlined />}
+                />
               </Tooltip>,
             ]}
           >
@@ -65,6 +65,7 @@ export function CompanyCostCentersTab({ costCenters, onChange }: Props) {
       >
         <Form
           form={form}
+          name="new-cost-center"
           layout="vertical"
           preserve={false}
           onFinish={({ name }) => {

@@ -1,3 +1,4 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Input, InputNumber, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -46,9 +47,8 @@ function FieldOptions({ field, onChange }: { field: DraftField; onChange: (field
               onClick={() =>
                 onChange({ ...field, options: field.options.filter((o) => o.key !== option.key) })
               }
-            >
-              ✕
-            </Button>
+              icon={<DeleteOutlined />}
+            />
           </Tooltip>
         </Flex>
       ))}
@@ -195,9 +195,8 @@ export function CompanyFieldsTab({ fields, fieldTypes, onChange }: Props) {
                     aria-label={t('companySettings.deleteField')}
                     disabled={reason !== undefined}
                     onClick={() => onChange(fields.filter((candidate) => candidate.key !== field.key))}
-                  >
-                    ✕
-                  </Button>
+                    icon={<DeleteOutlined />}
+                  />
                 </Tooltip>
               );
             },

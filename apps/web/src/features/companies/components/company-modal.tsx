@@ -60,7 +60,8 @@ export function CompanyModal(props: Props) {
       keyboard={false}
     >
       {ready ? (
-        <CompanyEditor {...props} company={company} choices={choices} />
+        // Keyed by the version: a company that reloads (after a save) starts a fresh form and lists.
+        <CompanyEditor key={company?.token ?? 'new'} {...props} company={company} choices={choices} />
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} title={!!error} />
       )}
@@ -131,7 +132,13 @@ function CompanyEditor({
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={() => void submit()}>
+    <Form
+      form={form}
+      name="company"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={() => void submit()}
+    >
       <Tabs
         activeKey={tab}
         onChange={setTab}

@@ -1,6 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Flex, theme, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  BoldOutlined,
+  FontSizeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import './rich-text-editor.css';
@@ -41,17 +51,16 @@ export function RichTextEditor({ value = '', onChange, ariaLabel }: Props) {
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const tool = (key: string, label: string, active: boolean, run: () => void) => (
+  const tool = (key: string, label: ReactNode, active: boolean, run: () => void) => (
     <Tooltip title={t(`companySettings.${key}`)} key={key}>
       <Button
         size="small"
         type={active ? 'primary' : 'default'}
         aria-label={t(`companySettings.${key}`)}
         aria-pressed={active}
+        icon={label}
         onClick={run}
-      >
-        {label}
-      </Button>
+      />
     </Tooltip>
   );
   const chain = () => editor.chain().focus();
@@ -72,16 +81,20 @@ export function RichTextEditor({ value = '', onChange, ariaLabel }: Props) {
       }}
     >
       <Flex gap={4} wrap style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        {tool('editorHeading', 'H', state?.heading ?? false, () => chain().toggleHeading({ level: 3 }).run())}
-        {tool('editorBold', 'B', state?.bold ?? false, () => chain().toggleBold().run())}
-        {tool('editorItalic', 'I', state?.italic ?? false, () => chain().toggleItalic().run())}
-        {tool('editorBulletList', '•', state?.bulletList ?? false, () => chain().toggleBulletList().run())}
-        {tool('editorOrderedList', '1.', state?.orderedList ?? false, () =>
+        {tool('editorHeading', <FontSizeOutlined />, state?.heading ?? false, () =>
+          chain().toggleHeading({ level: 3 }).run(),
+        )}
+        {tool('editorBold', <BoldOutlined />, state?.bold ?? false, () => chain().toggleBold().run())}
+        {tool('editorItalic', <ItalicOutlined />, state?.italic ?? false, () => chain().toggleItalic().run())}
+        {tool('editorBulletList', <UnorderedListOutlined />, state?.bulletList ?? false, () =>
+          chain().toggleBulletList().run(),
+        )}
+        {tool('editorOrderedList', <OrderedListOutlined />, state?.orderedList ?? false, () =>
           chain().toggleOrderedList().run(),
         )}
-        {tool('editorLink', '🔗', state?.link ?? false, setLink)}
-        {tool('editorUndo', '↶', false, () => chain().undo().run())}
-        {tool('editorRedo', '↷', false, () => chain().redo().run())}
+        {tool('editorLink', <LinkOutlined />, state?.link ?? false, setLink)}
+        {tool('editorUndo', <UndoOutlined />, false, () => chain().undo().run())}
+        {tool('editorRedo', <RedoOutlined />, false, () => chain().redo().run())}
       </Flex>
       <EditorContent
         editor={editor}
