@@ -4,6 +4,7 @@ import { validateLabHash } from '@spokes/domain/company-validation';
 import { OPTIONAL_EMPLOYEE_FIELDS } from '@spokes/domain/employee-schema';
 import type { ErrorCode } from '@spokes/domain/error-codes';
 import type { Db, Tx } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { companies, companyHasEmployeeStatute, costCenters } from '../../db/schema/companies';
 import { fields, fieldTypes, fieldValues } from '../../db/schema/fields';
 import { quotationFields, quotations } from '../../db/schema/quotations';
@@ -126,14 +127,17 @@ async function refuseParentCycle(tx: Tx, companyId: number, parentId: number | n
   // One parent change at a time: two saves that each look fine could close a circle together.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('spokes.company-parents'))`);
   if (parentId === companyId) fail('COMPANY_PARENT_CYCLE');
-  const result = (await tx.execute(sql`
+  const below = await queryRows<{ id: number }>(
+    tx,
+    sql`
     with recursive up(id, parent) as (
       select id, company_parent_fk from ${companies} where id = ${parentId}
       union
       select c.id, c.company_parent_fk from ${companies} c join up on c.id = up.parent
     )
-    select id from up where id = ${companyId}`)) as unknown as { rows: { id: number }[] };
-  if (result.rows.length > 0) fail('COMPANY_PARENT_CYCLE');
+    select id from up where id = ${companyId}`,
+  );
+  if (below.length > 0) fail('COMPANY_PARENT_CYCLE');
 }
 
 async function lockCompany(tx: Tx, id: number, token: string | null | undefined) {
