@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Button, Flex, Form, Input, List, Modal, Tag, Tooltip } from 'antd';
+import { Button, Flex, Form, Input, Modal, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
@@ -23,16 +23,28 @@ export function CompanyCostCentersTab({ costCenters, onChange }: Props) {
           + {t('companySettings.newCostCenter')}
         </Button>
       </Flex>
-      <List
-        bordered
+      <Table<DraftCostCenter>
         size="small"
+        bordered
+        rowKey="key"
+        pagination={false}
+        showHeader={false}
         dataSource={costCenters}
         locale={{ emptyText: t('companySettings.noCostCenters') }}
-        renderItem={(row) => (
-          <List.Item
-            actions={[
+        columns={[
+          {
+            key: 'name',
+            render: (_value, row) => (
+              <>
+                {row.name} {!row.id && <Tag color="green">{t('companySettings.new')}</Tag>}
+              </>
+            ),
+          },
+          {
+            key: 'delete',
+            width: 56,
+            render: (_value, row) => (
               <Tooltip
-                key="delete"
                 title={
                   row.in_use
                     ? t(errorTranslationKey('COST_CENTER_IN_USE'))
@@ -47,12 +59,10 @@ export function CompanyCostCentersTab({ costCenters, onChange }: Props) {
                   onClick={() => onChange(costCenters.filter((candidate) => candidate.key !== row.key))}
                   icon={<DeleteOutlined />}
                 />
-              </Tooltip>,
-            ]}
-          >
-            {row.name} {!row.id && <Tag color="green">{t('companySettings.new')}</Tag>}
-          </List.Item>
-        )}
+              </Tooltip>
+            ),
+          },
+        ]}
       />
       <Modal
         open={adding}

@@ -56,7 +56,7 @@ export function CompanyModal(props: Props) {
       onCancel={props.onClose}
       footer={null}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
     >
       {ready ? (
