@@ -344,6 +344,10 @@ describe('the companies tab of the settings', () => {
       expect(errorCode(await save(input, client))).toBe('FORBIDDEN');
       expect(errorCode(await client.request(DELETE, { id: company.id }))).toBe('FORBIDDEN');
       expect(errorCode(await client.request(DELETE_LOGO, { id: company.id }))).toBe('FORBIDDEN');
+      const logo = new File([new Uint8Array(demoLogoPng('X'))], 'logo.png', { type: 'image/png' });
+      expect(
+        errorCode(await client.upload(UPLOAD, { id: company.id, logo: null }, [['variables.logo', logo]])),
+      ).toBe('FORBIDDEN');
     }
   });
 });

@@ -132,7 +132,7 @@ export function CompanyFieldsTab({ fields, fieldTypes, onChange }: Props) {
                   size="small"
                   value={field.name}
                   maxLength={INPUT_MAX_LENGTH.name}
-                  aria-label={t('companySettings.name')}
+                  aria-label={`${t('companySettings.name')}: ${field.typeName}`}
                   status={field.name.trim() === '' ? 'error' : undefined}
                   onChange={(event) => update(field.key, { name: event.target.value })}
                 />

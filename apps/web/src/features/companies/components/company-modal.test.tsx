@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { answeringClient, type SentOperation } from '../../../test/answering-client';
@@ -93,7 +94,9 @@ function setUp() {
   render(
     <Provider value={client}>
       <App>
-        <CompanyModal companyId={5} onSaved={onSaved} onDeleted={() => {}} onClose={() => {}} />
+        <MemoryRouter>
+          <CompanyModal companyId={5} onSaved={onSaved} onDeleted={() => {}} onClose={() => {}} />
+        </MemoryRouter>
       </App>
     </Provider>,
   );

@@ -6,6 +6,7 @@ import { errorTranslationKey } from '@spokes/domain/error-codes';
 import type { CompanySettingsChoicesQuery } from '../../../generated/graphql';
 import { CompanySettingsChoicesDocument } from '../api/company-settings-choices.generated';
 import { SettingsCompanyDocument } from '../api/settings-company.generated';
+import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useCompanyMutations } from '../hooks/use-company-mutations';
 import { CompanyRequiredFieldsTab, CompanyStatutesTab } from './company-checklist-tabs';
 import { CompanyCostCentersTab } from './company-cost-centers-tab';
@@ -86,9 +87,10 @@ function CompanyEditor({
   const initialValues = useMemo(() => formValuesOf(company), [company]);
   const fieldTypes: readonly FieldTypeChoice[] = choices.companyFieldTypes;
   const loaded = useMemo(() => (company ? listsOfCompany(company) : EMPTY_LISTS), [company]);
-  const [lists, setLists] = useState<CompanyLists>(() =>
+  const [startLists] = useState<CompanyLists>(() =>
     company ? listsOfCompany(company) : listsOfNewCompany(fieldTypes),
   );
+  const [lists, setLists] = useState<CompanyLists>(startLists);
   const [logo, setLogo] = useState<File | null>(null);
   const [tab, setTab] = useState('general');
   const { save, remove, removeLogo, saving, deleting, deletingLogo } = useCompanyMutations();
@@ -100,15 +102,17 @@ function CompanyEditor({
     JSON.stringify({ ...initialValues, ...watched }) !== JSON.stringify(initialValues);
   const dirty = company === null || valuesChanged || hasListChanges(changes) || logo !== null;
 
-  const close = () => {
-    if (company === null ? !valuesChanged && logo === null : !dirty) return onClose();
+  // What would be lost: a new company (always savable) counts once something was typed or chosen.
+  const unsaved = company ? dirty : valuesChanged || logo !== null || lists !== startLists;
+  const confirmLeave = (leave: () => void) =>
     modal.confirm({
       title: t('companySettings.leaveConfirm'),
       okText: t('companySettings.close'),
       cancelText: t('companySettings.cancel'),
-      onOk: onClose,
+      onOk: leave,
     });
-  };
+  useLeaveGuard(unsaved && !saving, confirmLeave);
+  const close = () => (unsaved ? confirmLeave(onClose) : onClose());
 
   const submit = async () => {
     try {
