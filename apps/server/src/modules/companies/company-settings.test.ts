@@ -113,6 +113,15 @@ describe('the companies tab of the settings', () => {
       filter: { table: 'cost_centers', recordId: String(company.costcenters[0].id) },
     });
     expect(costLog.body.data!.settingsAuditLog.items[0].action).toBe('create');
+    for (const [table, recordId] of [
+      ['fields', company.fields[0].id],
+      ['company_has_employee_statute', undefined],
+    ] as const) {
+      const rows = await su().request<{
+        settingsAuditLog: { items: { action: string; record_id: string }[] };
+      }>(LOG, { filter: { table, ...(recordId ? { recordId: String(recordId) } : {}) } });
+      expect(rows.body.data!.settingsAuditLog.items.some((item) => item.action === 'create')).toBe(true);
+    }
   });
 
   it('refuses missing required values and a lease-a-bike hash above 6 characters', async () => {
