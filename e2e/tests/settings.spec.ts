@@ -10,7 +10,7 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
   await expectSignedInAs(page, 'super@demo.test', '/');
   // Not in the menu yet: the settings issue switches the entry on.
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/settings\/order-log-types$/);
+  await expect(page).toHaveURL(/\/settings\/companies$/);
   await expect(page.getByRole('heading', { name: 'Instellingen' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Order statusen' }).click();
