@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Image, Popconfirm, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_LOGO_MAX_BYTES } from '@spokes/domain/limits';
@@ -21,8 +21,15 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
 /** The General tab's logo: a preview, a picker for PNG, JPEG or WebP up to 2 MB, and delete. */
 export function CompanyLogoField({ savedUrl, pending, onPick, onRefuse, onDelete, deleting }: Props) {
   const { t } = useTranslation();
-  const pendingUrl = useMemo(() => (pending ? URL.createObjectURL(pending) : null), [pending]);
-  useEffect(() => () => void (pendingUrl && URL.revokeObjectURL(pendingUrl)), [pendingUrl]);
+  // A data: address, not a blob: one: the page's content security policy allows `img-src 'self' data:`.
+  const [pendingUrl, setPendingUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pending) return setPendingUrl(null);
+    const reader = new FileReader();
+    reader.onload = () => setPendingUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(pending);
+    return () => reader.abort();
+  }, [pending]);
   const shown = pendingUrl ?? savedUrl;
   return (
     <Flex gap={12} align="center" wrap>
