@@ -95,7 +95,13 @@ function setUp() {
     <Provider value={client}>
       <App>
         <MemoryRouter>
-          <CompanyModal companyId={5} onSaved={onSaved} onDeleted={() => {}} onClose={() => {}} />
+          <CompanyModal
+            companyId={5}
+            sheetSection={(id) => <span>calculation sheet of {id}</span>}
+            onSaved={onSaved}
+            onDeleted={() => {}}
+            onClose={() => {}}
+          />
         </MemoryRouter>
       </App>
     </Provider>,
@@ -109,6 +115,8 @@ describe('the company modal', () => {
     const { saves, onSaved } = setUp();
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByDisplayValue('Bakkerij Noord');
+    // The calculation sheet's place in the General tab, filled by the app shell.
+    expect(within(dialog).getByTestId('company-sheet-section')).toHaveTextContent('calculation sheet of 5');
 
     // Fields: rename the field, edit its option and add one.
     await user.click(within(dialog).getByRole('tab', { name: 'companySettings.tabFields' }));
