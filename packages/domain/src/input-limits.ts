@@ -20,6 +20,10 @@ export const INPUT_MAX_LENGTH = {
   search: 200,
   /** A document's description or a CRM custom field value: the spec gives no size. */
   freeText: 1000,
+  /** A company's memos and clauses, printed on documents. */
+  memo: 10_000,
+  /** A company's rich-text info (HTML, sanitised on the server). */
+  richText: 100_000,
 } as const;
 
 export type InputLengthKind = keyof typeof INPUT_MAX_LENGTH;

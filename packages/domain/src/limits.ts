@@ -33,3 +33,5 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A bulk import file (settings, Import tab): at most this many data rows, and the upload's size. */
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = UPLOAD_MAX_BYTES;
+/** A company logo is at most 2 MB (PNG, JPEG or WebP by content). */
+export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -12,6 +12,7 @@ import '../modules/users/users.graphql';
 import '../modules/companies/companies.graphql';
 import '../modules/companies/cost-centers.graphql';
 import '../modules/companies/import-companies.graphql';
+import '../modules/companies/company-settings.graphql';
 import '../modules/employees/employees.graphql';
 import '../modules/dealers/dealers.graphql';
 import '../modules/deals/deals.graphql';

@@ -46,6 +46,66 @@ export type CalculationSheetSource =
   /** The quotation does not say which sheet (stored before sheets were kept). */
   | 'UNKNOWN';
 
+export type CompanyFieldCreateInput = {
+  description?: string | null | undefined;
+  field_type_fk: number;
+  index: number;
+  name: string;
+  options?: Array<string> | null | undefined;
+};
+
+export type CompanyFieldOptionInput = {
+  id: number;
+  value: string;
+};
+
+export type CompanyFieldUpdateInput = {
+  description?: string | null | undefined;
+  id: number;
+  index: number;
+  name: string;
+  options_added?: Array<string> | null | undefined;
+  options_deleted?: Array<number> | null | undefined;
+  options_updated?: Array<CompanyFieldOptionInput> | null | undefined;
+};
+
+/** One save of the companies modal: the company and what changed in its lists. */
+export type CompanySaveInput = {
+  company: CompanyValuesInput;
+  cost_centers_created?: Array<string> | null | undefined;
+  cost_centers_deleted?: Array<number> | null | undefined;
+  fields_created?: Array<CompanyFieldCreateInput> | null | undefined;
+  fields_deleted?: Array<number> | null | undefined;
+  fields_updated?: Array<CompanyFieldUpdateInput> | null | undefined;
+  /** Absent for a new company. */
+  id?: number | null | undefined;
+  statutes_added?: Array<number> | null | undefined;
+  statutes_removed?: Array<number> | null | undefined;
+  /** The opened company's token. */
+  token?: string | null | undefined;
+};
+
+export type CompanyValuesInput = {
+  comment_private?: string | null | undefined;
+  comment_public?: string | null | undefined;
+  company_parent_fk?: number | null | undefined;
+  contact?: string | null | undefined;
+  customer_id?: string | null | undefined;
+  disclaimer_calculation?: string | null | undefined;
+  disclaimer_receipt?: string | null | undefined;
+  email?: string | null | undefined;
+  employee_required_fields: Array<string>;
+  fip: boolean;
+  hide: boolean;
+  info?: string | null | undefined;
+  invoice_target_fk?: number | null | undefined;
+  lab_hash?: string | null | undefined;
+  language_fk?: number | null | undefined;
+  name: string;
+  tel?: string | null | undefined;
+  variant_fk?: number | null | undefined;
+};
+
 /** How the lease contract ended (Schade, Overname, Teruggave); set by the back office. */
 export type ContractEndStatus =
   | 'DAMAGE'
@@ -515,6 +575,54 @@ export type CompanyInfoQueryVariables = Exact<{
 
 
 export type CompanyInfoQuery = { companyInfo: { id: number, name: string, info: string | null, logo_url: string | null, fip: boolean } };
+
+export type CompanySettingsChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanySettingsChoicesQuery = { companyFieldTypes: Array<{ id: number, name: string, code: string, data_type_code: string, is_multivalue: boolean, is_default: boolean, index: number }>, employeeStatutes: Array<{ id: number, name: string, code: string }>, languages: Array<{ id: number, name: string, code: string }>, variants: Array<{ id: number, name: string, code: string }> };
+
+export type DeleteCompanyLogoMutationVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type DeleteCompanyLogoMutation = { deleteCompanyLogo: boolean };
+
+export type DeleteCompanyMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCompanyMutation = { deleteCompany: boolean };
+
+export type InvoiceTargetChoicesQueryVariables = Exact<{
+  name?: string | null | undefined;
+}>;
+
+
+export type InvoiceTargetChoicesQuery = { invoiceTargets: Array<{ id: number, name: string }> };
+
+export type SaveCompanyMutationVariables = Exact<{
+  input: CompanySaveInput;
+}>;
+
+
+export type SaveCompanyMutation = { saveCompany: { id: number, token: string } };
+
+export type SettingsCompanyQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SettingsCompanyQuery = { settingsCompany: { id: number, token: string, name: string, invoice_target_fk: number, invoice_target_name: string, company_parent_fk: number | null, parent_name: string | null, language_fk: number, variant_fk: number, contact: string | null, email: string | null, tel: string | null, customer_id: string | null, lab_hash: string | null, employee_access_code: string, fip: boolean, hide: boolean, comment_public: string | null, comment_private: string | null, disclaimer_calculation: string | null, disclaimer_receipt: string | null, info: string | null, logo_url: string | null, employee_required_fields: Array<string>, employee_statute_ids: Array<number>, fields: Array<{ id: number, name: string, description: string | null, index: number, field_type_fk: number, hasQuotationFields: boolean, fieldType: { id: number, name: string, code: string, is_multivalue: boolean }, fieldValues: Array<{ id: number, value: string }> }>, costcenters: Array<{ id: number, name: string, in_use: boolean }> } };
+
+export type UploadCompanyLogoMutationVariables = Exact<{
+  company_id: number;
+  logo: File;
+}>;
+
+
+export type UploadCompanyLogoMutation = { uploadCompanyLogo: string | null };
 
 export type CreateDealerMutationVariables = Exact<{
   input: DealerSettingsInput;

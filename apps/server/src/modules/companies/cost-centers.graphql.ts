@@ -4,7 +4,7 @@ import { createCostCenter, deleteCostCenter, listCostCenters, renameCostCenter }
 
 type CostCenterRow = { id: number; name: string; company_fk: number; in_use: boolean };
 
-const CostCenter = builder.objectRef<CostCenterRow>('CostCenter').implement({
+export const CostCenter = builder.objectRef<CostCenterRow>('CostCenter').implement({
   description: "A company's cost centre; a quotation names it in `costcenter`.",
   fields: (t) => ({
     id: t.exposeInt('id'),

@@ -292,6 +292,7 @@ export async function applyEmployeeImport(
       await recordSettingsChange(tx, viewer, {
         table: 'employees',
         recordId: options.companyId,
+        owner: { table: 'companies', recordId: options.companyId },
         action: 'import',
         after: {
           kind: 'employees',

@@ -3,6 +3,7 @@ import { passwordRuleTranslations } from '@spokes/domain/password';
 import { audit } from './catalogue/audit';
 import { bike } from './catalogue/bike';
 import { common } from './catalogue/common';
+import { companySettings } from './catalogue/company-settings';
 import { costCenters } from './catalogue/cost-centers';
 import { dashboard } from './catalogue/dashboard';
 import { dealers } from './catalogue/dealers';
@@ -60,6 +61,7 @@ export const translationStrings: Catalogue = {
   ...audit,
   ...translationsTab,
   ...dealers,
+  ...companySettings,
   ...quotationList,
   ...bike,
   ...orderHistory,

@@ -22,6 +22,12 @@ export const settingsTabs: SettingsTab[] = [
     component: named(() => import('../../features/dealers/components/dealers-tab'), 'DealersTab'),
   },
   {
+    key: 'companies',
+    labelKey: 'settings.companies',
+    allowed: isSuperUser,
+    component: named(() => import('./companies-settings-tab'), 'CompaniesSettingsTab'),
+  },
+  {
     key: 'order-log-types',
     labelKey: 'settings.orderLogTypes',
     allowed: isSuperUser,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
+import { SettingsHistoryButton } from '../../../components/settings-history-button';
 import { useTranslation } from 'react-i18next';
 import { stripUnsafeCharacters } from '@spokes/domain/company-validation';
 import { dealerInfoSchema } from '@spokes/domain/contact-schemas';
@@ -191,6 +192,10 @@ export function DealerInfoForm({ dealer, brands, saving, onSave, onDirtyChange }
         </Col>
       </Row>
       <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
+        {/* Only a super user reads the change log; the internal column is theirs alone too. */}
+        {internalEditable && (
+          <SettingsHistoryButton table="dealers" recordId={dealer.id} name={dealer.name} />
+        )}
         <Button disabled={!changed || saving} onClick={() => form.resetFields()}>
           {t('dealerInfo.cancel')}
         </Button>

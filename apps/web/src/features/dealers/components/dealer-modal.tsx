@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Col, Form, Input, Modal, Row, Select } from 'antd';
+import { Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
+import { SettingsHistoryButton } from '../../../components/settings-history-button';
 import { useTranslation } from 'react-i18next';
 import { DEALER_LANGUAGES, dealerSettingsSchema, type DealerLanguage } from '@spokes/domain/contact-schemas';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
@@ -81,7 +82,12 @@ export function DealerModal({ dealer, saving, onSave, onClose }: Props) {
     <Modal
       open
       width={640}
-      title={t(dealer ? 'dealers.editTitle' : 'dealers.newTitle')}
+      title={
+        <Flex justify="space-between" align="center" gap={8} style={{ paddingInlineEnd: 32 }}>
+          {t(dealer ? 'dealers.editTitle' : 'dealers.newTitle')}
+          {dealer && <SettingsHistoryButton table="dealers" recordId={dealer.id} name={dealer.name} />}
+        </Flex>
+      }
       okText={t('dealers.save')}
       cancelText={t('dealers.cancel')}
       okButtonProps={{
