@@ -5,8 +5,8 @@ import {
   effectiveSheet,
   isSheetReady,
   sameSheetParameters,
-  sheetPreviewAmounts,
 } from './calculation-sheets';
+import { sheetPreviewAmounts } from './sheet-preview';
 import { errorTranslationKey } from './error-codes';
 import { issueCodes } from './schemas';
 import { DEFAULT_CALCULATION_SHEET, type CalculationSheet } from './lease-calculation';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BIKE_TYPE, type BikeTypeCode } from './codes';
 import { errorTranslationKey, type ErrorCode } from './error-codes';
-import { calculateLease, type CalculationSheet, type LeaseResult } from './lease-calculation';
-import { LEASE_RESULT_ROWS, type LeaseAmountKey } from './lease-result-rows';
+import type { CalculationSheet } from './lease-calculation';
+import { LEASE_RESULT_ROWS } from './lease-result-rows';
 
 // Calculation sheets with inheritance (DOMAIN.md "The lease calculation"): a company uses its
 // own sheet, else its nearest ancestor's, else the global one (company_fk null).
@@ -115,25 +115,3 @@ export const SHEET_PREVIEW_ROWS = [
   ...LEASE_RESULT_ROWS,
 ] as const;
 export type SheetPreviewKey = (typeof SHEET_PREVIEW_ROWS)[number][0];
-
-/**
- * The sample quotation's amounts under `sheet` (the domain's lease calculation). The financing is
- * not a named amount of the calculation; it is shown as what the lease amount leaves after
- * insurance, maintenance and assistance, so the preview's figures add up as printed.
- */
-export function sheetPreviewAmounts(sheet: CalculationSheet): Record<SheetPreviewKey, number> {
-  const result: LeaseResult = calculateLease(sheet, {
-    amounts: { BIKE_VALUE: SHEET_PREVIEW_SAMPLE.bikeValueCents },
-    bikeTypeId: BIKE_TYPE[SHEET_PREVIEW_SAMPLE.bikeTypeCode].id,
-    companyHasMaintenanceField: false,
-  });
-  const financing =
-    result.lease_amount - result.insurance_amount - result.maintenance_amount - result.assistance_amount;
-  return {
-    financing,
-    ...(Object.fromEntries(LEASE_RESULT_ROWS.map(([key]) => [key, result[key]])) as Record<
-      LeaseAmountKey,
-      number
-    >),
-  };
-}

@@ -208,11 +208,6 @@ export const routes: RouteObject[] = [
                         element: page(CalculationSheetPage),
                         handle: title('calculationSheet.title'),
                       },
-                      {
-                        path: 'settings/companies/calculation-sheet',
-                        element: page(CalculationSheetPage),
-                        handle: title('calculationSheet.title'),
-                      },
                     ],
                   },
                 ],

@@ -1,4 +1,4 @@
-import { sheetPreviewAmounts } from '@spokes/domain/calculation-sheets';
+import { sheetPreviewAmounts } from '@spokes/domain/sheet-preview';
 import {
   calculateLease,
   DEFAULT_CALCULATION_SHEET,

@@ -1,9 +1,9 @@
 import {
   SHEET_PREVIEW_ROWS,
   SHEET_PREVIEW_SAMPLE,
-  sheetPreviewAmounts,
   type SheetPreviewKey,
 } from '@spokes/domain/calculation-sheets';
+import { sheetPreviewAmounts } from '@spokes/domain/sheet-preview';
 import type { Queryable } from '../../db/client';
 import { requireAccess } from '../access/access-table';
 import { requireSuperUser, type Viewer } from '../access/viewer';

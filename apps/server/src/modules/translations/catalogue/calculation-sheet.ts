@@ -116,18 +116,6 @@ export const calculationSheet: Catalogue = {
     en: 'The calculation sheet could not be loaded',
     de: 'Das Berechnungsblatt konnte nicht geladen werden',
   },
-  'calculationSheet.pickCompany': {
-    nl: 'Bedrijf',
-    fr: 'Entreprise',
-    en: 'Company',
-    de: 'Unternehmen',
-  },
-  'calculationSheet.pickCompanyHint': {
-    nl: 'Kies een bedrijf om zijn berekeningsblad te openen.',
-    fr: 'Choisissez une entreprise pour ouvrir sa feuille de calcul.',
-    en: 'Pick a company to open its calculation sheet.',
-    de: 'Wählen Sie ein Unternehmen, um sein Berechnungsblatt zu öffnen.',
-  },
   'calculationSheet.notOwnHint': {
     nl: 'Dit bedrijf rekent met een overgenomen blad. Genereer een eigen blad om het aan te passen.',
     fr: 'Cette entreprise calcule avec une feuille héritée. Générez une feuille propre pour la modifier.',

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Row, Skeleton } from 'antd';
+import { SheetPanel } from './sheet-panel';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { sameSheetParameters } from '@spokes/domain/calculation-sheets';
-import { CompanyPicker } from '../../../components/company-picker';
 import { PageTitle } from '../../../components/page-title';
 import type { SheetStateFieldsFragment } from '../../../generated/graphql';
 import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
@@ -13,7 +13,7 @@ import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { TOAST_SECONDS } from '../../../lib/toast';
 import { CompanySheetStateDocument } from '../api/company-sheet-state.generated';
 import { UpdateCalculationSheetDocument } from '../api/update-calculation-sheet.generated';
-import { calculationSheetPath, CompanySheetSection } from './company-sheet-section';
+import { CompanySheetSection } from './company-sheet-section';
 import { SheetForm } from './sheet-form';
 import { checkSheet, sheetInput, valuesOfParameters, type SheetFormValues } from './sheet-form-model';
 import { SheetPreviewPanel } from './sheet-preview-panel';
@@ -21,11 +21,10 @@ import { SheetPreviewPanel } from './sheet-preview-panel';
 /**
  * /settings/companies/:companyId/calculation-sheet (super users): a company's calculation sheet,
  * edited in the app, with a live preview of a sample quotation before and after the change.
- * Without a company in the address the company is picked first.
+ * Reached from the company modal's General tab (Bedrijven).
  */
 export function CalculationSheetPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const params = useParams();
   const companyId = params.companyId ? Number(params.companyId) : null;
   const [{ data, error, fetching }, reexecute] = useQuery({
@@ -43,26 +42,13 @@ export function CalculationSheetPage() {
           ? t('calculationSheet.pageTitle', { company: state.company.name })
           : t('calculationSheet.title')}
       </PageTitle>
-      {companyId === null && (
-        <Flex vertical gap={4} style={{ maxWidth: 480 }}>
-          <label htmlFor="sheet-company">{t('calculationSheet.pickCompany')}</label>
-          <CompanyPicker
-            id="sheet-company"
-            searchInvoiceTarget
-            includeHidden
-            value={null}
-            onChange={(id) => id !== null && void navigate(calculationSheetPath(id))}
-          />
-          <Typography.Text type="secondary">{t('calculationSheet.pickCompanyHint')}</Typography.Text>
-        </Flex>
-      )}
       {error && !state && <Alert type="error" showIcon title={t('calculationSheet.loadFailed')} />}
       {companyId !== null && !state && fetching && <Skeleton active />}
       {companyId !== null && state && (
         <>
-          <Card size="small">
+          <SheetPanel>
             <CompanySheetSection companyId={companyId} hideLink />
-          </Card>
+          </SheetPanel>
           {!state.own && <Alert type="info" showIcon title={t('calculationSheet.notOwnHint')} />}
           {state.parameters && (
             <SheetEditor

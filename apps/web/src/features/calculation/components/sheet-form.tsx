@@ -1,4 +1,5 @@
-import { Card, Col, Form, InputNumber, Row } from 'antd';
+import { Col, Form, InputNumber, Row } from 'antd';
+import { SheetPanel } from './sheet-panel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BIKE_TYPES_IN_DISPLAY_ORDER } from '@spokes/domain/codes';
@@ -58,7 +59,7 @@ export function SheetForm({ values, errors, statutes, disabled, onChange }: Prop
 
   return (
     <Form layout="vertical" component="div" requiredMark={false}>
-      <Card size="small" title={t('calculationSheet.general')} style={{ marginBottom: 16 }}>
+      <SheetPanel title={t('calculationSheet.general')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {plain('durationMonths', 'calculationSheet.durationMonths', 'months')}
           {plain('yearlyInterestRate', 'calculationSheet.yearlyInterestRate', 'percent')}
@@ -66,8 +67,8 @@ export function SheetForm({ values, errors, statutes, disabled, onChange }: Prop
           {plain('insuranceYearlyShare', 'calculationSheet.insuranceYearlyShare', 'percent')}
           {plain('vatRate', 'calculationSheet.vatRate', 'percent')}
         </Row>
-      </Card>
-      <Card size="small" title={t('calculationSheet.services')} style={{ marginBottom: 16 }}>
+      </SheetPanel>
+      <SheetPanel title={t('calculationSheet.services')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {plain('assistanceMonthlyCents', 'calculationSheet.assistanceMonthly', 'euro')}
           {BIKE_TYPES_IN_DISPLAY_ORDER.map(({ code }) =>
@@ -87,15 +88,15 @@ export function SheetForm({ values, errors, statutes, disabled, onChange }: Prop
             ),
           )}
         </Row>
-      </Card>
-      <Card size="small" title={t('calculationSheet.limits')} style={{ marginBottom: 16 }}>
+      </SheetPanel>
+      <SheetPanel title={t('calculationSheet.limits')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {plain('minInvestmentCents', 'calculationSheet.minInvestment', 'euro')}
           {plain('maxInvestmentCents', 'calculationSheet.maxInvestment', 'euro')}
           {plain('warrantyGrantCents', 'calculationSheet.warrantyGrant', 'euro')}
         </Row>
-      </Card>
-      <Card size="small" title={t('calculationSheet.salarySwap')}>
+      </SheetPanel>
+      <SheetPanel title={t('calculationSheet.salarySwap')}>
         <Row gutter={16}>
           {plain('defaultSalarySwapShare', 'calculationSheet.defaultSwapShare', 'percent')}
           {statutes.map(({ code, name }) =>
@@ -118,7 +119,7 @@ export function SheetForm({ values, errors, statutes, disabled, onChange }: Prop
             ),
           )}
         </Row>
-      </Card>
+      </SheetPanel>
     </Form>
   );
 }

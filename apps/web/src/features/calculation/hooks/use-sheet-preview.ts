@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { DEFAULT_CALCULATION_SHEET, type CalculationSheet } from '@spokes/domain/lease-calculation';
+import type { CalculationSheet } from '@spokes/domain/lease-calculation';
 import { CalculationSheetPreviewDocument } from '../api/calculation-sheet-preview.generated';
 import { sheetInput } from '../components/sheet-form-model';
 
@@ -24,10 +24,8 @@ export function useSheetPreview(companyId: number, sheet: CalculationSheet | nul
     query: CalculationSheetPreviewDocument,
     variables: {
       company_id: companyId,
-      // The default sheet is never sent: the query is paused without a sheet.
-      parameters: settled
-        ? (JSON.parse(settled) as ReturnType<typeof sheetInput>)
-        : sheetInput(DEFAULT_CALCULATION_SHEET),
+      // Never sent as null: the query is paused without a sheet.
+      parameters: JSON.parse(settled ?? 'null') as ReturnType<typeof sheetInput>,
     },
     pause: settled === null || key === null,
     // A saved, generated or deleted sheet changes the current column: ask again.
