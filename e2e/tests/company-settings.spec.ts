@@ -54,3 +54,19 @@ test('a super user creates a company in /settings with a cost centre and finds i
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Bedrijf verwijderen' }).click();
   await expect(page.getByText('Bedrijf verwijderd')).toBeVisible();
 });
+
+test('a super user opens a demo company and reads its info in the editor', async ({ page }) => {
+  await signIn(page, 'super@demo.test');
+  await expectSignedInAs(page, 'super@demo.test', '/');
+  await page.goto('/settings/companies');
+  await page.getByRole('combobox', { name: 'Kies een bedrijf om te bewerken' }).fill('Brouwerij Zonnedal');
+  await page
+    .getByTestId(/^company-\d+$/)
+    .filter({ hasText: /^Brouwerij Zonnedal/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Bedrijf Brouwerij Zonnedal' });
+  // The rich-text editor shows the stored info (it once threw on a recreated editor).
+  await expect(dialog.getByRole('textbox', { name: 'Info' })).toContainText('Welkom bij het fietsplan van');
+  await expect(dialog.getByRole('button', { name: 'Geschiedenis' })).toBeVisible();
+});

@@ -46,8 +46,11 @@ export function RichTextEditor({ value = '', onChange, ariaLabel }: Props) {
     }),
   });
   // A value set from outside (the form reset) replaces the content; typing does not come back here.
+  // useEditor may hand over an editor it has already destroyed (it recreates one when the modal
+  // mounts the tab again); a destroyed editor has no schema and getHTML would throw.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+    if (!editor || editor.isDestroyed) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

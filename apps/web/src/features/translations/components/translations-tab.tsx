@@ -41,13 +41,16 @@ function columns(t: TFunction, language: OtherLanguage, onEdit: (row: Translatio
       dataIndex: 'key',
       sortField: 'key',
       title: t('translations.key'),
-      width: '28%',
+      width: 280,
       filter: { kind: 'text', name: 'key' },
     },
+    // Fixed widths: the list table sizes columns to their content, and a long text would push
+    // the chosen language and the edit button off the page.
     {
       key: 'nl',
       sortField: 'nl',
       title: 'NL',
+      width: 440,
       filter: { kind: 'text', name: 'nl' },
       render: (_, row) => text(row.nl, row.nl_edited, t),
     },
@@ -55,6 +58,7 @@ function columns(t: TFunction, language: OtherLanguage, onEdit: (row: Translatio
       key: 'value',
       sortField: 'value',
       title: language.toUpperCase(),
+      width: 440,
       filter: { kind: 'text', name: 'value' },
       render: (_, row) => text(row.value, row.value_edited, t),
     },
