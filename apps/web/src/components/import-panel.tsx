@@ -5,25 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { importTemplateCsv, type ImportKind } from '@spokes/domain/import-columns';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@spokes/domain/limits';
+import type { ImportOutcomeFieldsFragment } from '../generated/graphql';
 import { saveFile } from '../lib/files/save-file';
 import { TOAST_SECONDS } from '../lib/toast';
 
-export type ImportRowOutcome = {
-  row: number;
-  action: 'create' | 'update' | 'unchanged' | 'refused';
-  label: string;
-  reasons: readonly { column: string; code: string; message: string }[];
-};
-
-export type ImportOutcome = {
-  applied: boolean;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  rows: readonly ImportRowOutcome[];
-};
+/** What a dry run or an apply answers (the server's ImportOutcome). */
+export type ImportOutcome = ImportOutcomeFieldsFragment;
+export type ImportRowOutcome = ImportOutcome['rows'][number];
 
 const ACTION_COLOR: Record<ImportRowOutcome['action'], string> = {
   create: 'green',

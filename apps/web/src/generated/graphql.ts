@@ -411,6 +411,8 @@ export type EmployerCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EmployerCompaniesQuery = { employerCompanies: Array<{ id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string, logo_url: string | null }> };
 
+export type ImportOutcomeFieldsFragment = { applied: boolean, total: number, created: number, updated: number, unchanged: number, refused: number, rows: Array<{ row: number, action: ImportAction, label: string, reasons: Array<{ column: string, code: string, message: string }> }> };
+
 export type SettingsAuditEntryFieldsFragment = { id: number, at: string, user_name: string, table_name: string, record_id: string, action: SettingsAuditAction, field: string | null, old_value: string | null, new_value: string | null };
 
 export type SettingsAuditLogQueryVariables = Exact<{
