@@ -1,6 +1,6 @@
-import { BIKE_TYPES_IN_DISPLAY_ORDER, type BikeTypeCode } from '@spokes/domain/codes';
-import type { CalculationSheet } from '@spokes/domain/lease-calculation';
+import type { BikeTypeCode } from '@spokes/domain/codes';
 import { builder } from '../../graphql/builder';
+import { CalculationSheetParameters } from './calculation.graphql';
 import { maxLength } from '../../graphql/input-limits';
 import {
   deleteCalculationSheet,
@@ -27,12 +27,6 @@ const SheetStateSource = builder.enumType('SheetStateSource', {
   } as const,
 });
 
-const BikeTypeAmount = builder
-  .objectRef<{ bike_type_code: string; cents: number }>('SheetBikeTypeAmount')
-  .implement({
-    fields: (t) => ({ bike_type_code: t.exposeString('bike_type_code'), cents: t.exposeInt('cents') }),
-  });
-
 const StatuteShare = builder
   .objectRef<{ statute_code: string; share: number }>('SheetStatuteShare')
   .implement({
@@ -43,38 +37,19 @@ const SheetStatute = builder
   .objectRef<{ code: string; name: string }>('SheetStatute')
   .implement({ fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }) });
 
-const EditableSheetParameters = builder.objectRef<CalculationSheet>('EditableSheetParameters').implement({
-  description: 'Every parameter of a sheet, for its editor: rates and shares are fractions, amounts cents.',
-  fields: (t) => ({
-    duration_months: t.exposeInt('durationMonths'),
-    yearly_interest_rate: t.exposeFloat('yearlyInterestRate'),
-    residual_value_share: t.exposeFloat('residualValueShare'),
-    insurance_yearly_share: t.exposeFloat('insuranceYearlyShare'),
-    assistance_monthly_cents: t.exposeInt('assistanceMonthlyCents'),
-    maintenance_monthly: t.field({
-      type: [BikeTypeAmount],
-      resolve: (sheet) =>
-        BIKE_TYPES_IN_DISPLAY_ORDER.map(({ code }) => ({
-          bike_type_code: code,
-          cents: sheet.maintenanceMonthlyCents[code],
-        })),
-    }),
-    vat_rate: t.exposeFloat('vatRate'),
-    warranty_grant_cents: t.exposeInt('warrantyGrantCents'),
-    min_investment_cents: t.exposeInt('minInvestmentCents'),
-    max_investment_cents: t.exposeInt('maxInvestmentCents'),
-    default_salary_swap_share: t.exposeFloat('defaultSalarySwapShare'),
-    salary_swap_shares: t.field({
-      type: [StatuteShare],
-      description: 'The statutes with a share of their own; the others pay the default share.',
-      resolve: (sheet) =>
-        Object.entries(sheet.salarySwapShareByStatute).map(([statute_code, share]) => ({
-          statute_code,
-          share,
-        })),
-    }),
+// The editor reads the parameters the quotation form reads, plus each statute's own share.
+builder.objectField(CalculationSheetParameters, 'salary_swap_shares', (t) =>
+  t.field({
+    type: [StatuteShare],
+    description: 'The statutes with a share of their own; the others pay the default share (super users).',
+    authScopes: { superUser: true },
+    resolve: (sheet) =>
+      Object.entries(sheet.salarySwapShareByStatute).map(([statute_code, share]) => ({
+        statute_code,
+        share,
+      })),
   }),
-});
+);
 
 const CompanySheetStateRef = builder.objectRef<CompanySheetState>('CompanySheetState').implement({
   description: "A company's calculation sheet as the settings show it.",
@@ -105,7 +80,7 @@ const CompanySheetStateRef = builder.objectRef<CompanySheetState>('CompanySheetS
     }),
     inherited_version: t.int({ nullable: true, resolve: (row) => row.inherited.version }),
     parameters: t.field({
-      type: EditableSheetParameters,
+      type: CalculationSheetParameters,
       nullable: true,
       resolve: (row) => row.parameters,
     }),
