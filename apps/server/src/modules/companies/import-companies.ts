@@ -19,6 +19,7 @@ import {
 } from '../../lib/import-plan';
 import { readTableFile, type TableFile } from '../../lib/read-table-file';
 import { requireSuperUser, type Viewer } from '../access/viewer';
+import { recordsetSql } from '../../lib/json-recordset';
 import { recordSettingsChange } from '../audit/record-settings-change';
 
 export type CompanyImportOptions = { file: Blob };
@@ -272,10 +273,7 @@ export async function previewCompanyImport(
   return outcomeOf(plain(await planCompanies(db, viewer, table)), false);
 }
 
-const recordType = sql.raw(['id integer', ...WRITTEN.map(([name, type]) => `${name} ${type}`)].join(', '));
-const columnList = sql.raw(['id', ...WRITTEN.map(([name]) => name)].join(', '));
-const fromRecord = sql.raw(['r.id', ...WRITTEN.map(([name]) => `r.${name}`)].join(', '));
-const assignments = sql.raw(WRITTEN.map(([name]) => `${name} = r.${name}`).join(', '));
+const written = recordsetSql(WRITTEN);
 
 /**
  * Applies a companies file in one transaction, every row checked again against the companies as
@@ -316,12 +314,12 @@ export async function applyCompanyImport(
         company_parent_fk: idOfNode(row.parent),
       });
       if (creates.length > 0)
-        await tx.execute(sql`insert into companies (${columnList}) overriding system value
-          select ${fromRecord} from jsonb_to_recordset(${JSON.stringify(creates.map(withParent))}::jsonb) as r(${recordType})`);
+        await tx.execute(sql`insert into companies (${written.columnList(true)}) overriding system value
+          select ${written.fromRecord(true)} from jsonb_to_recordset(${JSON.stringify(creates.map(withParent))}::jsonb) as r(${written.recordType(true)})`);
       const updates = rows.filter((row) => row.action === 'update');
       if (updates.length > 0)
-        await tx.execute(sql`update companies set ${assignments}, updated_at = now()
-          from jsonb_to_recordset(${JSON.stringify(updates.map(withParent))}::jsonb) as r(${recordType})
+        await tx.execute(sql`update companies set ${written.assignments}, updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(updates.map(withParent))}::jsonb) as r(${written.recordType(true)})
           where companies.id = r.id`);
       const summary = { ...outcome, applied: true, rows: [] };
       await recordSettingsChange(tx, viewer, {

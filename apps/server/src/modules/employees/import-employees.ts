@@ -22,6 +22,7 @@ import {
 } from '../../lib/import-plan';
 import { readTableFile, type TableFile } from '../../lib/read-table-file';
 import { requireSuperUser, type Viewer } from '../access/viewer';
+import { recordsetSql } from '../../lib/json-recordset';
 import { recordSettingsChange } from '../audit/record-settings-change';
 
 export type EmployeeImportOptions = { companyId: number; file: Blob };
@@ -248,13 +249,7 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
-const recordType = (withId: boolean) =>
-  sql.raw(
-    [...(withId ? ['id integer'] : []), ...WRITTEN.map(([name, type]) => `${name} ${type}`)].join(', '),
-  );
-const columnList = sql.raw(WRITTEN.map(([name]) => name).join(', '));
-const fromRecord = sql.raw(WRITTEN.map(([name]) => `r.${name}`).join(', '));
-const assignments = sql.raw(WRITTEN.map(([name]) => `${name} = r.${name}`).join(', '));
+const written = recordsetSql(WRITTEN);
 
 /**
  * Applies the file in one transaction: every row is checked again against the data as it is now
@@ -278,14 +273,14 @@ export async function applyEmployeeImport(
         throw new ImportRefused({ ...outcome, rows: outcome.rows.filter((row) => row.action === 'refused') });
       for (const part of chunks(rows.filter((row) => row.action === 'create'))) {
         const json = JSON.stringify(part.map((row) => row.values));
-        await tx.execute(sql`insert into employees (company_fk, ${columnList})
-          select ${options.companyId}, ${fromRecord}
-          from jsonb_to_recordset(${json}::jsonb) as r(${recordType(false)})`);
+        await tx.execute(sql`insert into employees (company_fk, ${written.columnList(false)})
+          select ${options.companyId}, ${written.fromRecord(false)}
+          from jsonb_to_recordset(${json}::jsonb) as r(${written.recordType(false)})`);
       }
       for (const part of chunks(rows.filter((row) => row.action === 'update'))) {
         const json = JSON.stringify(part.map((row) => ({ id: row.id, ...row.values })));
-        await tx.execute(sql`update employees set ${assignments}, updated_at = now()
-          from jsonb_to_recordset(${json}::jsonb) as r(${recordType(true)})
+        await tx.execute(sql`update employees set ${written.assignments}, updated_at = now()
+          from jsonb_to_recordset(${json}::jsonb) as r(${written.recordType(true)})
           where employees.id = r.id and employees.company_fk = ${options.companyId}`);
       }
       const summary = { ...outcome, applied: true, rows: [] };
