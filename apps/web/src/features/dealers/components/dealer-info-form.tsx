@@ -7,6 +7,7 @@ import { dealerInfoSchema } from '@spokes/domain/contact-schemas';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import type { DealerInfoFieldsFragment, DealerInfoInput } from '../../../generated/graphql';
 import { zodRule } from '../../../lib/forms/zod-rule';
+import { useFormValid } from '../../../lib/forms/use-form-valid';
 import {
   inputOfValues,
   isChanged,
@@ -64,21 +65,11 @@ export function DealerInfoForm({ dealer, brands, saving, onSave, onDirtyChange }
   const [form] = Form.useForm<DealerInfoValues>();
   const [saved, setSaved] = useState(() => valuesOfDealer(dealer));
   const values = Form.useWatch([], form);
-  const [valid, setValid] = useState(false);
+  const valid = useFormValid(form, values);
   const internalEditable = dealer.internal_editable;
   const schema = dealerInfoSchema.shape;
   const changed = isChanged(saved, values);
 
-  useEffect(() => {
-    let current = true;
-    form.validateFields({ validateOnly: true }).then(
-      () => current && setValid(true),
-      () => current && setValid(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [form, values]);
   useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
   // Stored values a rule refuses (entered before the rules, or by hand) show their text at once:
   // otherwise Save would stay disabled without a word. Empty fields wait until they are touched.

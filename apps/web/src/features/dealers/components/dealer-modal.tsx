@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { SettingsHistoryButton } from '../../../components/settings-history-button';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import type { DealerSettingsInput } from '../../../generated/graphql';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { DealerRow } from './dealer-columns';
+import { useFormValid } from '../../../lib/forms/use-form-valid';
 
 type Values = {
   name: string;
@@ -57,17 +58,7 @@ export function DealerModal({ dealer, saving, onSave, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const initial = useMemo(() => initialValues(dealer), [dealer]);
   const values = Form.useWatch([], form);
-  const [valid, setValid] = useState(false);
-  useEffect(() => {
-    let current = true;
-    form.validateFields({ validateOnly: true }).then(
-      () => current && setValid(true),
-      () => current && setValid(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [form, values]);
+  const valid = useFormValid(form, values);
   const changed =
     values !== undefined &&
     Object.entries(values).some(([field, value]) => value !== initial[field as keyof Values]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Drawer, Flex, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@spokes/domain/codes';
@@ -15,6 +15,7 @@ import type { UserAssignablesQuery } from '../../../generated/graphql';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { ManagedUser } from './user-columns';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
+import { useFormValid } from '../../../lib/forms/use-form-valid';
 
 export type UserFormValues = {
   first_name: string;
@@ -109,17 +110,7 @@ export function UserFormDrawer({ kind, manager, assignables, user, saving, onSav
   const [form] = Form.useForm<UserFormValues>();
   const initial = useMemo(() => initialValues(kind, user, assignables), [kind, user, assignables]);
   const values = Form.useWatch([], form);
-  const [valid, setValid] = useState(false);
-  useEffect(() => {
-    let current = true;
-    form.validateFields({ validateOnly: true }).then(
-      () => current && setValid(true),
-      () => current && setValid(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [form, values]);
+  const valid = useFormValid(form, values);
   const canSave = valid && changedFrom(initial, values);
 
   return (
