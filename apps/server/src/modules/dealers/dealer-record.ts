@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
 import { fail } from '../../errors';
+import type { Viewer } from '../access/viewer';
+import { recordSettingsChange } from '../audit/record-settings-change';
 
 /** A dealer's columns as the settings and the dealer info screens read and audit them. */
 export const dealerColumns = {
@@ -52,6 +54,26 @@ export async function lockDealer(tx: Queryable, id: number): Promise<DealerRecor
   const [row] = await tx.select(dealerColumns).from(dealers).where(eq(dealers.id, id)).for('update');
   if (!row) fail('NOT_FOUND');
   return row;
+}
+
+/**
+ * Changes one dealer's columns under its row lock and logs what changed, in the caller's
+ * transaction: the one step behind the modal's save and the internal-use-only checkbox.
+ */
+export async function changeDealer(
+  tx: Queryable,
+  viewer: Viewer,
+  id: number,
+  values: Partial<typeof dealers.$inferInsert>,
+): Promise<DealerRecord> {
+  const before = await lockDealer(tx, id);
+  const [after] = await tx
+    .update(dealers)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(dealers.id, id))
+    .returning(dealerColumns);
+  await recordSettingsChange(tx, viewer, { table: 'dealers', recordId: id, action: 'update', before, after });
+  return after;
 }
 
 /** The BACKOFFICE pseudo-dealer is never deleted nor switched off: quotations and users rely on it. */

@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealers } from '../../db/schema/dealers';
 import { fail } from '../../errors';
 import { requireSuperUser, type Viewer } from '../access/viewer';
 import { recordSettingsChange } from '../audit/record-settings-change';
-import { dealerColumns, lockDealer, refuseBackofficeDealer } from './dealer-record';
+import { changeDealer, dealerColumns, refuseBackofficeDealer } from './dealer-record';
 
 /** The Dealers tab's internal-use-only checkbox, saved at once (spec 03 section 4, Dealer). */
 export async function setDealerInternalUseOnly(
@@ -13,22 +13,9 @@ export async function setDealerInternalUseOnly(
   options: { id: number; internalUseOnly: boolean },
 ) {
   requireSuperUser(viewer);
-  return db.transaction(async (tx) => {
-    const before = await lockDealer(tx, options.id);
-    const [after] = await tx
-      .update(dealers)
-      .set({ internal_use_only: options.internalUseOnly, updated_at: new Date() })
-      .where(eq(dealers.id, options.id))
-      .returning(dealerColumns);
-    await recordSettingsChange(tx, viewer, {
-      table: 'dealers',
-      recordId: after.id,
-      action: 'update',
-      before,
-      after,
-    });
-    return after;
-  });
+  return db.transaction((tx) =>
+    changeDealer(tx, viewer, options.id, { internal_use_only: options.internalUseOnly }),
+  );
 }
 
 const MAX_BULK = 500;
