@@ -15,6 +15,7 @@ import { gateUploads } from './http/upload-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { createQuotationPdfHandler, isQuotationPdfPath } from './modules/quotations/quotation-pdf-route';
 import { createCompanyLogoHandler, isCompanyLogoPath } from './modules/companies/company-logo-route';
+import { createTemplateFileHandler, isTemplateFilePath } from './modules/documents/template-file-route';
 import {
   createEmployerQuotationsExportHandler,
   isEmployerQuotationsExportPath,
@@ -94,6 +95,7 @@ export async function createApp(
   const fileRoutes = [
     { matches: isQuotationPdfPath, handle: createQuotationPdfHandler({ database, config, storage }) },
     { matches: isCompanyLogoPath, handle: createCompanyLogoHandler({ database, config, storage }) },
+    { matches: isTemplateFilePath, handle: createTemplateFileHandler({ database, config, storage }) },
     {
       matches: isEmployerQuotationsExportPath,
       handle: createEmployerQuotationsExportHandler({ database, config, storage }),

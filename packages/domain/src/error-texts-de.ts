@@ -52,6 +52,9 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   PDF_UNREADABLE: 'Diese PDF-Datei kann nicht gelesen werden (beschädigt oder verschlüsselt)',
   PDF_ACTIVE_CONTENT: 'PDF-Dateien mit JavaScript oder Startaktionen sind nicht erlaubt',
   TEMPLATE_MISSING: 'Es gibt keine Vorlage für {{document}} in Sprache {{language}} und Variante {{variant}}',
+  TEMPLATE_FIELDS_MISSING: 'Diesem PDF fehlen die Felder, die das Dokument braucht: {{fields}}',
+  TEMPLATE_IN_USE:
+    'Dies ist die einzige Vorlage für {{document}} in Sprache {{language}} und Variante {{variant}}: Die Dokumente werden damit erstellt. Laden Sie zuerst eine andere hoch.',
   DOCUMENT_TITLE_REQUIRED: 'Bitte geben Sie einen Titel ein',
   ONE_FILE_ONLY: 'Wählen Sie eine einzige PDF-Datei',
   EMAIL_IN_USE: 'E-Mail-Adresse wird bereits verwendet',

@@ -51,6 +51,9 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   PDF_UNREADABLE: 'This PDF file cannot be read (damaged or encrypted)',
   PDF_ACTIVE_CONTENT: 'PDF files with JavaScript or launch actions are not allowed',
   TEMPLATE_MISSING: 'There is no template for {{document}} in language {{language}} and variant {{variant}}',
+  TEMPLATE_FIELDS_MISSING: 'This PDF lacks the fields the document needs: {{fields}}',
+  TEMPLATE_IN_USE:
+    'This is the only template for {{document}} in language {{language}} and variant {{variant}}: documents are made with it. Upload another one first.',
   DOCUMENT_TITLE_REQUIRED: 'Please fill in a title',
   ONE_FILE_ONLY: 'Choose a single PDF file',
   EMAIL_IN_USE: 'Email address already in use',

@@ -52,6 +52,9 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   PDF_ACTIVE_CONTENT:
     'Les fichiers PDF contenant du JavaScript ou des actions de lancement ne sont pas acceptés',
   TEMPLATE_MISSING: "Il n'y a pas de modèle pour {{document}} en langue {{language}} et variante {{variant}}",
+  TEMPLATE_FIELDS_MISSING: "Ce PDF n'a pas les champs dont le document a besoin : {{fields}}",
+  TEMPLATE_IN_USE:
+    "C'est le seul modèle pour {{document}} en langue {{language}} et variante {{variant}} : les documents sont créés avec lui. Chargez-en d'abord un autre.",
   DOCUMENT_TITLE_REQUIRED: 'Veuillez saisir un titre',
   ONE_FILE_ONLY: 'Choisissez un seul fichier PDF',
   EMAIL_IN_USE: 'Adresse e-mail déjà utilisée',

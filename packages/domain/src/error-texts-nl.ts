@@ -53,6 +53,9 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   PDF_UNREADABLE: 'Dit PDF-bestand kan niet gelezen worden (beschadigd of versleuteld)',
   PDF_ACTIVE_CONTENT: 'PDF-bestanden met JavaScript of startacties zijn niet toegelaten',
   TEMPLATE_MISSING: 'Er is geen template voor {{document}} in taal {{language}} en variant {{variant}}',
+  TEMPLATE_FIELDS_MISSING: 'Deze PDF mist de velden die het document nodig heeft: {{fields}}',
+  TEMPLATE_IN_USE:
+    'Dit is de enige template voor {{document}} in taal {{language}} en variant {{variant}}: de documenten worden ermee gemaakt. Laad eerst een andere op.',
   DOCUMENT_TITLE_REQUIRED: 'Gelieve een titel in te vullen',
   ONE_FILE_ONLY: 'Kies één PDF-bestand',
   EMAIL_IN_USE: 'email in use',

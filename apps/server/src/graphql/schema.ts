@@ -18,6 +18,7 @@ import '../modules/dealers/dealers.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
 import '../modules/documents/documents.graphql';
+import '../modules/documents/templates.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/orders/order-uploads.graphql';
 import '../modules/orders/employer-decisions.graphql';

@@ -2,7 +2,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import type { LanguageCode } from '@spokes/domain/codes';
 import { embedDocumentFont } from './document-font';
 import { documentText } from './document-texts';
-import { DEFAULT_TEMPLATE_FIELDS, type GeneratedDocumentType } from './template-fields';
+import { DOCUMENT_TYPE_FIELDS, type GeneratedDocumentType } from './template-fields';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -12,7 +12,7 @@ const LABEL_WIDTH = 200;
 /**
  * The default template of a generated document in one language: a one-page A4 form with the
  * title, an introduction, a label and a fillable text field per field of
- * DEFAULT_TEMPLATE_FIELDS, and signature boxes. Field names are the template field names, so a
+ * DOCUMENT_TYPE_FIELDS, and signature boxes. Field names are the template field names, so a
  * super user can replace it with a designed PDF that uses the same names.
  */
 export async function createDefaultTemplate(
@@ -41,7 +41,7 @@ export async function createDefaultTemplate(
   });
   y -= 36;
 
-  for (const name of DEFAULT_TEMPLATE_FIELDS[type.code]) {
+  for (const name of DOCUMENT_TYPE_FIELDS[type.code]) {
     page.drawText(documentText(language, `documents.field.${name}`), { x: MARGIN, y: y + 5, size: 10, font });
     const field = form.createTextField(name);
     field.addToPage(page, {

@@ -9,7 +9,7 @@ import type { Viewer } from '../access/viewer';
 import { publish } from '../signals/events';
 import { loadDocumentData } from './document-data';
 import { fillTemplate } from './fill-template';
-import type { StoredFiles } from './stored-files';
+import { readAll, type StoredFiles } from './stored-files';
 import { generatedDocumentType, TEMPLATE_FIELDS, type TemplateFieldName } from './template-fields';
 
 export type GenerateDocumentOptions = {
@@ -88,10 +88,4 @@ export async function generateDocument(tx: Tx, viewer: Viewer, options: Generate
     quotationId: data.quotation.id,
   });
   return orderLog;
-}
-
-async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }

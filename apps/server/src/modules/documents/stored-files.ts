@@ -41,3 +41,25 @@ export async function withStoredFiles<T>(
     throw error;
   }
 }
+
+/** A stored object read whole, or null when there is none. */
+export async function readStoredFile(storage: FileStorage, key: string): Promise<Uint8Array | null> {
+  const stored = await storage.get(key);
+  return stored ? readAll(stored.stream) : null;
+}
+
+export async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Deletes a file its row no longer points to, once that change has committed. A failure only
+ * leaves an unreferenced file behind, so it is logged rather than undoing a finished change.
+ */
+export async function removeStoredFile(storage: FileStorage, key: string): Promise<void> {
+  await storage.delete(key).catch((error: unknown) => {
+    logger.warn({ err: error, key }, 'could not delete a file no longer referenced');
+  });
+}

@@ -89,8 +89,12 @@ export const MONTHLY_AMOUNT_FIELDS = [
   'warranty_grant',
 ] as const;
 
-/** The fields of the default templates, top to bottom. */
-export const DEFAULT_TEMPLATE_FIELDS: Record<GeneratedDocumentType['code'], readonly TemplateFieldName[]> = {
+/**
+ * The fields each generated document shows, top to bottom: the default template draws exactly
+ * these, and an uploaded template of that document type must carry every one of them (a designed
+ * PDF may add any other field of TEMPLATE_FIELDS, which generation fills too).
+ */
+export const DOCUMENT_TYPE_FIELDS: Record<GeneratedDocumentType['code'], readonly TemplateFieldName[]> = {
   CALCULATIONDOC: [
     'quotation_number',
     'quotation_date',
@@ -126,6 +130,15 @@ export const DEFAULT_TEMPLATE_FIELDS: Record<GeneratedDocumentType['code'], read
     'service_pass',
   ],
 };
+
+/**
+ * The fields an uploaded template of this document type must have: those of DOCUMENT_TYPE_FIELDS
+ * for a generated document, none for a type the application never fills.
+ */
+export function requiredTemplateFields(orderLogTypeId: number): readonly TemplateFieldName[] {
+  const type = generatedDocumentType(orderLogTypeId);
+  return type ? DOCUMENT_TYPE_FIELDS[type.code] : [];
+}
 
 /** "street house_number, zip_code city", leaving out what is missing. */
 export function address(
