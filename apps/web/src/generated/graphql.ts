@@ -319,6 +319,10 @@ export type SettingsDealersFilter = {
   name?: string | null | undefined;
 };
 
+export type SettingsTemplatesFilter = {
+  name?: string | null | undefined;
+};
+
 export type SheetBikeTypeAmountInput = {
   bike_type_code: string;
   cents: number;
@@ -346,6 +350,14 @@ export type SignInStatus =
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+/** The Templates tab modal: every field required. */
+export type TemplateInput = {
+  language_fk: number;
+  name: string;
+  order_log_type_fk: number;
+  variant_fk: number;
+};
 
 export type TranslationRowFilter = {
   key?: string | null | undefined;
@@ -1214,6 +1226,47 @@ export type OrderLogTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OrderLogTypesQuery = { orderLogTypes: Array<{ id: number, code: string, name: string }> };
+
+export type CreateTemplateMutationVariables = Exact<{
+  input: TemplateInput;
+  file: File;
+}>;
+
+
+export type CreateTemplateMutation = { createTemplate: { unknown_fields: Array<string>, template: { id: number, name: string, file_id: string, language_fk: number, variant_fk: number, order_log_type_fk: number, language: string, variant: string, order_log_type: string, download_url: string, preview_url: string } } };
+
+export type DeleteTemplateMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteTemplateMutation = { deleteTemplate: boolean };
+
+export type SettingsTemplateFieldsFragment = { id: number, name: string, file_id: string, language_fk: number, variant_fk: number, order_log_type_fk: number, language: string, variant: string, order_log_type: string, download_url: string, preview_url: string };
+
+export type SettingsTemplatesQueryVariables = Exact<{
+  page: number;
+  size: number;
+  filter?: SettingsTemplatesFilter | null | undefined;
+  sort?: ListSort | null | undefined;
+}>;
+
+
+export type SettingsTemplatesQuery = { settingsTemplates: { total: number, page: number, size: number, items: Array<{ id: number, name: string, file_id: string, language_fk: number, variant_fk: number, order_log_type_fk: number, language: string, variant: string, order_log_type: string, download_url: string, preview_url: string }> } };
+
+export type TemplateChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TemplateChoicesQuery = { languages: Array<{ id: number, name: string, code: string }>, orderLogTypes: Array<{ id: number, name: string, code: string }>, variants: Array<{ id: number, name: string, code: string }> };
+
+export type UpdateTemplateMutationVariables = Exact<{
+  id: number;
+  input: TemplateInput;
+  file?: File | null | undefined;
+}>;
+
+
+export type UpdateTemplateMutation = { updateTemplate: { unknown_fields: Array<string>, template: { id: number, name: string, file_id: string, language_fk: number, variant_fk: number, order_log_type_fk: number, language: string, variant: string, order_log_type: string, download_url: string, preview_url: string } } };
 
 export type ResetTranslationMutationVariables = Exact<{
   key: string;

@@ -30,6 +30,7 @@ import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
 import { settings } from './catalogue/settings';
+import { templates } from './catalogue/templates';
 import { translationsTab } from './catalogue/translations-tab';
 import { userManagement } from './catalogue/user-management';
 
@@ -61,6 +62,7 @@ export const translationStrings: Catalogue = {
   ...audit,
   ...translationsTab,
   ...dealers,
+  ...templates,
   ...companySettings,
   ...quotationList,
   ...bike,

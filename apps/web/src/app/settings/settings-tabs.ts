@@ -28,6 +28,12 @@ export const settingsTabs: SettingsTab[] = [
     component: named(() => import('./companies-settings-tab'), 'CompaniesSettingsTab'),
   },
   {
+    key: 'templates',
+    labelKey: 'settings.templates',
+    allowed: isSuperUser,
+    component: named(() => import('../../features/templates/components/templates-tab'), 'TemplatesTab'),
+  },
+  {
     key: 'order-log-types',
     labelKey: 'settings.orderLogTypes',
     allowed: isSuperUser,

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { quotationPdfFileName } from '@spokes/domain/quotation-file-name';
-import { usePdfBlob } from '../hooks/use-pdf-blob';
+import { usePdfBlob } from '../../../lib/files/use-pdf-blob';
 
 type Props = {
   quotation: { quotation_number: string; pdf_url: string; employee: { name: string } };
