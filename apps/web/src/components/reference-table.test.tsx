@@ -29,10 +29,10 @@ describe('ReferenceTable', () => {
     await waitFor(() => expect(onCreate).toHaveBeenCalledWith({ name: 'Bakfiets', code: 'CARGO' }));
   });
 
-  it('renames a row, keeping its code', async () => {
+  it('edits a row, keeping its code', async () => {
     const user = userEvent.setup();
-    const onRename = vi.fn(() => Promise.resolve());
-    render(<ReferenceTable title="Variants" rows={rows} loading={false} onRename={onRename} />);
+    const onUpdate = vi.fn(() => Promise.resolve());
+    render(<ReferenceTable title="Variants" rows={rows} loading={false} onUpdate={onUpdate} />);
     await user.click(screen.getByRole('button', { name: 'referenceTable.rename Speed pedelec' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText<HTMLInputElement>('referenceTable.code').disabled).toBe(true);
@@ -40,7 +40,12 @@ describe('ReferenceTable', () => {
     await user.clear(name);
     await user.type(name, 'S-pedelec');
     await user.click(within(dialog).getByRole('button', { name: 'referenceTable.save' }));
-    await waitFor(() => expect(onRename).toHaveBeenCalledWith(rows[1], 'S-pedelec'));
+    await waitFor(() =>
+      expect(onUpdate).toHaveBeenCalledWith(
+        rows[1],
+        expect.objectContaining({ name: 'S-pedelec', code: 'SPEED' }),
+      ),
+    );
   });
 
   it('deletes a row only after the confirmation', async () => {
