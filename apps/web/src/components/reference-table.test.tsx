@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Form, Switch } from 'antd';
 import { ReferenceTable } from './reference-table';
 
 // Without an i18n instance, t() answers the key: the test reads keys instead of one language.
@@ -57,5 +58,34 @@ describe('ReferenceTable', () => {
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: 'referenceTable.delete' }));
     await waitFor(() => expect(onDelete).toHaveBeenCalledWith(rows[0]));
+  });
+
+  it("sends a table's own field with the name, and shows a refusal at the field it names", async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(() => Promise.resolve({ field: 'code', message: 'Deze code is al in gebruik' }));
+    render(
+      <ReferenceTable
+        title="Merken"
+        rows={rows}
+        loading={false}
+        onCreate={onCreate}
+        extraFields={() => (
+          <Form.Item name="hidden_public_website" label="hidden" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /referenceTable.new/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('referenceTable.name'), 'Ridley');
+    // Typed in small letters, sent in capitals.
+    await user.type(within(dialog).getByLabelText('referenceTable.code'), 'ridley');
+    await user.click(within(dialog).getByRole('switch'));
+    await user.click(within(dialog).getByRole('button', { name: 'referenceTable.save' }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({ name: 'Ridley', code: 'RIDLEY', hidden_public_website: true }),
+    );
+    expect(await within(dialog).findByText('Deze code is al in gebruik')).toBeTruthy();
   });
 });
