@@ -95,6 +95,7 @@ export const ERROR_CODES_BY_AREA = {
     'LOGO_TOO_LARGE',
   ],
   users: ['DEALER_OR_COMPANY_REQUIRED'],
+  referenceData: ['REFERENCE_CODE_TAKEN', 'VARIANT_IN_USE', 'BIKE_BRAND_IN_USE'],
   imports: [
     'IMPORT_FILE_UNREADABLE',
     'IMPORT_FILE_EMPTY',
@@ -142,6 +143,7 @@ export const ERROR_CODES_BY_AREA = {
     'TOO_LONG',
     'INVALID_CHARACTERS',
     'NATIONAL_REGISTER_INVALID',
+    'REFERENCE_CODE_INVALID',
   ],
 } as const;
 

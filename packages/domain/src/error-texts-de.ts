@@ -88,6 +88,11 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   STATUTE_DELETE_FAILED: 'Status {{name}} konnte nicht entfernt werden.',
   LOGO_NOT_AN_IMAGE: 'Das Logo muss ein PNG-, JPEG- oder WebP-Bild sein.',
   LOGO_TOO_LARGE: 'Das Logo darf höchstens 2 MB groß sein.',
+  REFERENCE_CODE_TAKEN: 'Dieser Code wird bereits verwendet',
+  VARIANT_IN_USE:
+    'Diese Variante wird von Unternehmen oder Vorlagen verwendet und kann nicht gelöscht werden',
+  BIKE_BRAND_IN_USE:
+    'Diese Marke wird von Händlern, Angeboten oder Fahrrädern verwendet und kann nicht gelöscht werden',
   DEALER_OR_COMPANY_REQUIRED: 'Wählen Sie mindestens einen Händler oder ein Unternehmen',
   IMPORT_FILE_UNREADABLE: 'Diese Datei kann nicht gelesen werden: wählen Sie eine CSV- oder XLSX-Datei',
   IMPORT_FILE_EMPTY: 'Die Datei enthält keine Zeilen unter der Kopfzeile',
@@ -139,4 +144,5 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   TOO_LONG: 'Zu lang: höchstens {{max}} Zeichen',
   INVALID_CHARACTERS: 'Enthält ein ungültiges Zeichen',
   NATIONAL_REGISTER_INVALID: 'Ungültige Nationalregisternummer',
+  REFERENCE_CODE_INVALID: 'Nur Großbuchstaben, Ziffern, _ und - erlaubt',
 };

@@ -85,6 +85,9 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   STATUTE_DELETE_FAILED: 'Could not remove statute {{name}}.',
   LOGO_NOT_AN_IMAGE: 'The logo must be a PNG, JPEG or WebP image.',
   LOGO_TOO_LARGE: 'The logo may be at most 2 MB.',
+  REFERENCE_CODE_TAKEN: 'This code is already in use',
+  VARIANT_IN_USE: 'This variant is used by companies or templates and cannot be deleted',
+  BIKE_BRAND_IN_USE: 'This brand is used by dealers, quotations or bikes and cannot be deleted',
   DEALER_OR_COMPANY_REQUIRED: 'Choose at least one dealer or company',
   IMPORT_FILE_UNREADABLE: 'This file cannot be read: choose a CSV or XLSX file',
   IMPORT_FILE_EMPTY: 'The file has no rows below the header row',
@@ -135,4 +138,5 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   TOO_LONG: 'Too long: at most {{max}} characters',
   INVALID_CHARACTERS: 'Contains an invalid character',
   NATIONAL_REGISTER_INVALID: 'Invalid national register number',
+  REFERENCE_CODE_INVALID: 'Only capital letters, digits, _ and - are allowed',
 };

@@ -87,6 +87,11 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   STATUTE_DELETE_FAILED: 'Impossible de supprimer le statut {{name}}.',
   LOGO_NOT_AN_IMAGE: 'Le logo doit être une image PNG, JPEG ou WebP.',
   LOGO_TOO_LARGE: 'Le logo ne peut pas dépasser 2 Mo.',
+  REFERENCE_CODE_TAKEN: 'Ce code est déjà utilisé',
+  VARIANT_IN_USE:
+    'Cette variante est utilisée par des entreprises ou des modèles et ne peut pas être supprimée',
+  BIKE_BRAND_IN_USE:
+    'Cette marque est utilisée par des revendeurs, des offres ou des vélos et ne peut pas être supprimée',
   DEALER_OR_COMPANY_REQUIRED: 'Choisissez au moins un revendeur ou une entreprise',
   IMPORT_FILE_UNREADABLE: 'Ce fichier ne peut pas être lu : choisissez un fichier CSV ou XLSX',
   IMPORT_FILE_EMPTY: "Le fichier ne contient aucune ligne sous la ligne d'en-tête",
@@ -137,4 +142,5 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   TOO_LONG: 'Trop long : {{max}} caractères au maximum',
   INVALID_CHARACTERS: 'Contient un caractère non valide',
   NATIONAL_REGISTER_INVALID: 'Numéro de registre national non valide',
+  REFERENCE_CODE_INVALID: 'Uniquement des majuscules, des chiffres, _ et -',
 };

@@ -89,6 +89,10 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   STATUTE_DELETE_FAILED: 'Kon statuut {{name}} niet verwijderen.',
   LOGO_NOT_AN_IMAGE: 'Het logo moet een PNG-, JPEG- of WebP-afbeelding zijn.',
   LOGO_TOO_LARGE: 'Het logo mag maximaal 2 MB groot zijn.',
+  REFERENCE_CODE_TAKEN: 'Deze code is al in gebruik',
+  VARIANT_IN_USE: 'Deze variant wordt gebruikt door bedrijven of templates en kan niet verwijderd worden',
+  BIKE_BRAND_IN_USE:
+    'Dit merk wordt gebruikt door dealers, offertes of fietsen en kan niet verwijderd worden',
   DEALER_OR_COMPANY_REQUIRED: 'Kies minstens één dealer of bedrijf',
   IMPORT_FILE_UNREADABLE: 'Dit bestand kan niet gelezen worden: kies een CSV- of XLSX-bestand',
   IMPORT_FILE_EMPTY: 'Het bestand bevat geen rijen onder de kopregel',
@@ -139,4 +143,5 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   TOO_LONG: 'Te lang: maximaal {{max}} tekens',
   INVALID_CHARACTERS: 'Bevat een ongeldig teken',
   NATIONAL_REGISTER_INVALID: 'Ongeldig rijksregisternummer',
+  REFERENCE_CODE_INVALID: 'Enkel hoofdletters, cijfers, _ en - toegelaten',
 };

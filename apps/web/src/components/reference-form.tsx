@@ -1,29 +1,45 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Editing, ReferenceRow, ReferenceValues } from './reference-table';
+import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
+import { referenceCreateSchema } from '@spokes/domain/reference-data';
+import { useFormValid } from '../lib/forms/use-form-valid';
+import { zodRule } from '../lib/forms/zod-rule';
+import type { Editing, ReferenceResult, ReferenceRow, ReferenceValues } from './reference-table';
 
-/** The name prompt of `ReferenceTable` (create and rename; the code only at creation). */
+/**
+ * The dialog of `ReferenceTable` (create and edit): name and code, checked with the server's
+ * schema, plus the table's own fields. The code is typed once, at creation, in capitals; Save is
+ * enabled once the values are valid and changed.
+ */
 export function ReferenceForm<Row extends ReferenceRow>(props: {
   editing: Editing<Row>;
   withCode: boolean;
+  extraFields?: ReactNode;
   onCancel: () => void;
-  onSubmit: (values: ReferenceValues) => Promise<string | undefined>;
+  onSubmit: (values: ReferenceValues) => Promise<ReferenceResult>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ReferenceValues>();
   const [saving, setSaving] = useState(false);
-  const renaming = props.editing.mode === 'rename' ? props.editing.row : null;
-  const required = [{ required: true, whitespace: true, message: t('referenceTable.required') }];
+  const editingRow = props.editing.mode === 'edit' ? props.editing.row : null;
+  const initial = useMemo(() => ({ ...editingRow }) as Record<string, unknown>, [editingRow]);
+  const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  const valid = useFormValid(form, values);
+  const changed =
+    values !== undefined && Object.entries(values).some(([field, value]) => value !== initial[field]);
+  const fields = referenceCreateSchema.shape;
 
-  const submit = async (values: ReferenceValues) => {
+  const submit = async (submitted: ReferenceValues) => {
     setSaving(true);
     try {
       const refusal = await props.onSubmit({
-        name: values.name.trim(),
-        code: (values.code ?? renaming?.code ?? '').trim(),
+        ...submitted,
+        name: submitted.name.trim(),
+        code: (submitted.code ?? editingRow?.code ?? '').trim(),
       });
-      if (refusal) form.setFields([{ name: 'name', errors: [refusal] }]);
+      if (typeof refusal === 'string') form.setFields([{ name: 'name', errors: [refusal] }]);
+      else if (refusal) form.setFields([{ name: refusal.field, errors: [refusal.message] }]);
     } finally {
       setSaving(false);
     }
@@ -32,29 +48,42 @@ export function ReferenceForm<Row extends ReferenceRow>(props: {
   return (
     <Modal
       open
-      title={renaming ? t('referenceTable.rename') : t('referenceTable.new')}
+      title={editingRow ? t('referenceTable.rename') : t('referenceTable.new')}
       okText={t('referenceTable.save')}
       cancelText={t('referenceTable.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
+      okButtonProps={{
+        disabled: !valid || !changed,
+        loading: saving,
+        htmlType: 'submit',
+        form: 'reference-form',
+      }}
       onCancel={props.onCancel}
       destroyOnHidden
     >
-      <Form
+      <Form<ReferenceValues>
+        id="reference-form"
         form={form}
         layout="vertical"
-        initialValues={renaming ? { name: renaming.name, code: renaming.code } : undefined}
-        onFinish={(values) => void submit(values)}
+        initialValues={initial}
+        onFinish={(submitted) => void submit(submitted)}
       >
-        <Form.Item name="name" label={t('referenceTable.name')} rules={required}>
-          <Input autoFocus />
+        <Form.Item name="name" label={t('referenceTable.name')} rules={[zodRule(fields.name, t)]} required>
+          <Input autoFocus maxLength={INPUT_MAX_LENGTH.name} />
         </Form.Item>
         {props.withCode && (
-          <Form.Item name="code" label={t('referenceTable.code')} rules={renaming ? [] : required}>
-            {/* A code is what other data and integrations refer to: it is set once, at creation. */}
-            <Input disabled={renaming !== null} />
+          <Form.Item
+            name="code"
+            label={t('referenceTable.code')}
+            // Imports, calculation sheets and integrations refer to a code: it is set once, at creation.
+            rules={editingRow ? [] : [zodRule(fields.code, t)]}
+            required={!editingRow}
+            normalize={(value: string) => value.toUpperCase()}
+            tooltip={editingRow ? t('referenceTabs.codeFixed') : undefined}
+          >
+            <Input disabled={editingRow !== null} maxLength={INPUT_MAX_LENGTH.code} />
           </Form.Item>
         )}
+        {props.extraFields}
       </Form>
     </Modal>
   );

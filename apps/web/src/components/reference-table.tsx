@@ -7,9 +7,13 @@ import { named } from '../lib/lazy-named';
 
 /** A row of a name/code table: variants, brands, titles, statutes, order log types ... (cost centres have no code). */
 export type ReferenceRow = { id: number; name: string; code?: string };
-export type ReferenceValues = { name: string; code: string };
-/** What a create or rename answers: nothing when done, or why not (shown at the name, the dialog stays open). */
-export type ReferenceResult = string | undefined | void;
+/** The dialog's name and code, plus the values of a table's own fields (`extraFields`). */
+export type ReferenceValues = { name: string; code: string } & Record<string, unknown>;
+/**
+ * What a create or edit answers: nothing when done, or why not, shown at the name or at the field
+ * it names (the dialog stays open).
+ */
+export type ReferenceResult = string | { field: string; message: string } | undefined | void;
 
 type Props<Row extends ReferenceRow> = {
   title: ReactNode;
@@ -21,17 +25,22 @@ type Props<Row extends ReferenceRow> = {
   leadingColumns?: ColumnsType<Row>;
   /** false for a table of names only (cost centres): no code column or field. */
   withCode?: boolean;
+  /** Columns shown after name and code (a brand's hidden flag, a field type's data type). */
+  trailingColumns?: ColumnsType<Row>;
+  /** The table's own dialog fields (Form.Items named like the row's properties), below name and code. */
+  extraFields?: (editing: Editing<Row>) => ReactNode;
   /** Shown between the title and the New button (a company picker). */
   toolbar?: ReactNode;
   /** Why a row cannot be deleted (its delete is disabled with this as tooltip), or nothing. */
   deleteBlockedReason?: (row: Row) => string | undefined;
   /** The three mutations: each one left out removes its button, none at all is a read-only list. */
   onCreate?: (values: ReferenceValues) => Promise<ReferenceResult>;
-  onRename?: (row: Row, name: string) => Promise<ReferenceResult>;
+  /** An edit: the name and the table's own fields; the code is fixed once created. */
+  onUpdate?: (row: Row, values: ReferenceValues) => Promise<ReferenceResult>;
   onDelete?: (row: Row) => Promise<unknown>;
 };
 
-export type Editing<Row> = { mode: 'create' } | { mode: 'rename'; row: Row };
+export type Editing<Row> = { mode: 'create' } | { mode: 'edit'; row: Row };
 
 // The prompt loads when it opens: a page of names paints without the form and modal code.
 const ReferenceForm = named(() => import('./reference-form'), 'ReferenceForm');
@@ -41,12 +50,12 @@ const ReferenceForm = named(() => import('./reference-form'), 'ReferenceForm');
  * mutations: configuration, not code.
  */
 export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
-  const { onCreate, onRename, onDelete, withCode = true } = props;
+  const { onCreate, onUpdate, onDelete, withCode = true } = props;
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
 
   const actions: ColumnsType<Row> =
-    onRename || onDelete
+    onUpdate || onDelete
       ? [
           {
             key: 'actions',
@@ -54,12 +63,12 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
             align: 'right',
             render: (_, row) => (
               <Space size={0}>
-                {onRename && (
+                {onUpdate && (
                   <Button
                     type="text"
                     icon={<EditOutlined />}
                     aria-label={`${t('referenceTable.rename')} ${row.name}`}
-                    onClick={() => setEditing({ mode: 'rename', row })}
+                    onClick={() => setEditing({ mode: 'edit', row })}
                   />
                 )}
                 {onDelete && (
@@ -99,6 +108,7 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
           ...(props.leadingColumns ?? []),
           { key: 'name', dataIndex: 'name', title: t('referenceTable.name') },
           ...(withCode ? [{ key: 'code', dataIndex: 'code', title: t('referenceTable.code') }] : []),
+          ...(props.trailingColumns ?? []),
           ...actions,
         ]}
       />
@@ -107,12 +117,11 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
           <ReferenceForm
             editing={editing}
             withCode={withCode}
+            extraFields={props.extraFields?.(editing)}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
               const refusal =
-                editing.mode === 'create'
-                  ? await onCreate?.(values)
-                  : await onRename?.(editing.row, values.name);
+                editing.mode === 'create' ? await onCreate?.(values) : await onUpdate?.(editing.row, values);
               if (refusal) return refusal;
               setEditing(null);
               return undefined;

@@ -3,6 +3,17 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type BikeBrandInput = {
+  code: string;
+  hidden_public_website?: boolean | null | undefined;
+  name: string;
+};
+
+export type BikeBrandUpdateInput = {
+  hidden_public_website: boolean;
+  name: string;
+};
+
 /** The bike form (spec 01 section 5); the bike type and maintenance decide what is required. */
 export type BikeInput = {
   accu_number?: string | null | undefined;
@@ -112,6 +123,12 @@ export type ContractEndStatus =
   | 'RETURN'
   | 'TAKEOVER';
 
+/** The form control of a field type; LIST fields have options (is_multivalue). */
+export type DataTypeCode =
+  | 'LIST'
+  | 'NUMBER'
+  | 'TEXT';
+
 /** The buttons of the order actions panel (packages/domain dealer-actions). */
 export type DealerAction =
   | 'CHANGE_COMPANY'
@@ -212,6 +229,12 @@ export type EmployerQuotationFilter = {
   quotation_number?: string | null | undefined;
 };
 
+export type FieldTypeInput = {
+  code: string;
+  data_type: DataTypeCode;
+  name: string;
+};
+
 export type ImportAction =
   | 'create'
   | 'refused'
@@ -289,6 +312,17 @@ export type QuotationListFilter = {
   order_status_id?: number | null | undefined;
   /** The start of the number; a missing leading Q is added. */
   quotation_number?: string | null | undefined;
+};
+
+/** A new variant, title or statute: a name and a code (capitals, digits, _ and -; unique). */
+export type ReferenceInput = {
+  code: string;
+  name: string;
+};
+
+/** An edit changes the name only: a code is fixed once created. */
+export type ReferenceUpdateInput = {
+  name: string;
 };
 
 export type SecondFactorKind =
@@ -1217,15 +1251,121 @@ export type SetQuotationsActiveMutationVariables = Exact<{
 
 export type SetQuotationsActiveMutation = { setQuotationsActive: Array<{ id: number, active: boolean }> };
 
+export type SettingsBikeBrandsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsBikeBrandsQuery = { bikeBrands: Array<{ id: number, name: string, code: string, hidden_public_website: boolean }> };
+
+export type CreateBikeBrandMutationVariables = Exact<{
+  input: BikeBrandInput;
+}>;
+
+
+export type CreateBikeBrandMutation = { createBikeBrand: { id: number, name: string, code: string, hidden_public_website: boolean } };
+
+export type UpdateBikeBrandMutationVariables = Exact<{
+  id: number;
+  input: BikeBrandUpdateInput;
+}>;
+
+
+export type UpdateBikeBrandMutation = { updateBikeBrand: { id: number, name: string, code: string, hidden_public_website: boolean } };
+
+export type DeleteBikeBrandMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteBikeBrandMutation = { deleteBikeBrand: boolean };
+
 export type BikeTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BikeTypesQuery = { bikeTypes: Array<{ id: number, code: string, name: string }> };
 
+export type SettingsEmployeeStatutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsEmployeeStatutesQuery = { employeeStatutes: Array<{ id: number, name: string, code: string }> };
+
+export type CreateEmployeeStatuteMutationVariables = Exact<{
+  input: ReferenceInput;
+}>;
+
+
+export type CreateEmployeeStatuteMutation = { createEmployeeStatute: { id: number, name: string, code: string } };
+
+export type UpdateEmployeeStatuteMutationVariables = Exact<{
+  id: number;
+  input: ReferenceUpdateInput;
+}>;
+
+
+export type UpdateEmployeeStatuteMutation = { updateEmployeeStatute: { id: number, name: string, code: string } };
+
+export type SettingsEmployeeTitlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsEmployeeTitlesQuery = { employeeTitles: Array<{ id: number, name: string, code: string }> };
+
+export type CreateEmployeeTitleMutationVariables = Exact<{
+  input: ReferenceInput;
+}>;
+
+
+export type CreateEmployeeTitleMutation = { createEmployeeTitle: { id: number, name: string, code: string } };
+
+export type UpdateEmployeeTitleMutationVariables = Exact<{
+  id: number;
+  input: ReferenceUpdateInput;
+}>;
+
+
+export type UpdateEmployeeTitleMutation = { updateEmployeeTitle: { id: number, name: string, code: string } };
+
+export type SettingsFieldTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsFieldTypesQuery = { companyFieldTypes: Array<{ id: number, name: string, code: string, data_type_code: string, is_multivalue: boolean }> };
+
+export type CreateFieldTypeMutationVariables = Exact<{
+  input: FieldTypeInput;
+}>;
+
+
+export type CreateFieldTypeMutation = { createFieldType: { id: number, name: string, code: string, data_type_code: string, is_multivalue: boolean } };
+
 export type OrderLogTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OrderLogTypesQuery = { orderLogTypes: Array<{ id: number, code: string, name: string }> };
+
+export type SettingsVariantsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsVariantsQuery = { variants: Array<{ id: number, name: string, code: string }> };
+
+export type CreateVariantMutationVariables = Exact<{
+  input: ReferenceInput;
+}>;
+
+
+export type CreateVariantMutation = { createVariant: { id: number, name: string, code: string } };
+
+export type UpdateVariantMutationVariables = Exact<{
+  id: number;
+  input: ReferenceUpdateInput;
+}>;
+
+
+export type UpdateVariantMutation = { updateVariant: { id: number, name: string, code: string } };
+
+export type DeleteVariantMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteVariantMutation = { deleteVariant: boolean };
 
 export type CreateTemplateMutationVariables = Exact<{
   input: TemplateInput;

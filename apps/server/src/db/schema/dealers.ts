@@ -41,7 +41,7 @@ export const dealers = pgTable(
 export const bikeBrands = pgTable('bike_brands', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull(),
-  code: text().notNull(),
+  code: text().notNull().unique(),
   hidden_public_website: boolean().notNull().default(false),
 });
 

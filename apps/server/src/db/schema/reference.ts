@@ -51,21 +51,21 @@ export const dealStatuses = pgTable('deal_statuses', {
 export const variants = pgTable('variants', {
   id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   name: text().notNull(),
-  code: text().notNull(),
+  code: text().notNull().unique(),
 });
 
 /** Employee titles ("Aansprekingen", extensible). */
 export const employeeTitles = pgTable('employee_titles', {
   id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   name: text().notNull(),
-  code: text().notNull(),
+  code: text().notNull().unique(),
 });
 
 /** Employee statutes ("Statuten", extensible); the salary-swap share per statute lives in the calculation sheet. */
 export const employeeStatutes = pgTable('employee_statutes', {
   id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
   name: text().notNull(),
-  code: text().notNull(),
+  code: text().notNull().unique(),
 });
 
 /** Enterprises: a plain list the spec names without further use. */

@@ -12,7 +12,7 @@ import { CostCenter } from './cost-centers.graphql';
 import { deleteCompany } from './delete-company';
 import { saveCompany } from './save-company';
 
-const CompanyFieldType = builder.objectRef<FieldTypeRow>('CompanyFieldType').implement({
+export const CompanyFieldType = builder.objectRef<FieldTypeRow>('CompanyFieldType').implement({
   description: 'A kind of company quotation field (spec 03 section 3, FieldType).',
   fields: (t) => ({
     id: t.exposeInt('id'),

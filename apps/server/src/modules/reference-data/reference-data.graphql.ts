@@ -37,7 +37,7 @@ export const OrderStatus = codedType('OrderStatus', { indexed: true });
 export const OrderLogType = codedType('OrderLogType', { indexed: false });
 export const BikeType = codedType('BikeType', { indexed: true });
 export const Language = codedType('Language', { indexed: false });
-const Variant = codedType('Variant', { indexed: false });
+export const Variant = codedType('Variant', { indexed: false });
 export const EmployeeTitle = codedType('EmployeeTitle', { indexed: false });
 export const EmployeeStatute = codedType('EmployeeStatute', { indexed: false });
 

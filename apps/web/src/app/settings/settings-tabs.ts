@@ -34,12 +34,54 @@ export const settingsTabs: SettingsTab[] = [
     component: named(() => import('../../features/templates/components/templates-tab'), 'TemplatesTab'),
   },
   {
+    key: 'variants',
+    labelKey: 'settings.variants',
+    allowed: isSuperUser,
+    component: named(() => import('../../features/reference-data/components/variants-tab'), 'VariantsTab'),
+  },
+  {
+    key: 'bike-brands',
+    labelKey: 'settings.bikeBrands',
+    allowed: isSuperUser,
+    component: named(
+      () => import('../../features/reference-data/components/bike-brands-tab'),
+      'BikeBrandsTab',
+    ),
+  },
+  {
+    key: 'field-types',
+    labelKey: 'settings.fieldTypes',
+    allowed: isSuperUser,
+    component: named(
+      () => import('../../features/reference-data/components/field-types-tab'),
+      'FieldTypesTab',
+    ),
+  },
+  {
     key: 'order-log-types',
     labelKey: 'settings.orderLogTypes',
     allowed: isSuperUser,
     component: named(
       () => import('../../features/reference-data/components/order-log-types-tab'),
       'OrderLogTypesTab',
+    ),
+  },
+  {
+    key: 'employee-titles',
+    labelKey: 'settings.employeeTitles',
+    allowed: isSuperUser,
+    component: named(
+      () => import('../../features/reference-data/components/employee-titles-tab'),
+      'EmployeeTitlesTab',
+    ),
+  },
+  {
+    key: 'employee-statutes',
+    labelKey: 'settings.employeeStatutes',
+    allowed: isSuperUser,
+    component: named(
+      () => import('../../features/reference-data/components/employee-statutes-tab'),
+      'EmployeeStatutesTab',
     ),
   },
   {

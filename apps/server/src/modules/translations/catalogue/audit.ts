@@ -67,4 +67,9 @@ export const audit: Catalogue = {
     de: 'Berechnungsblätter',
   },
   'audit.tables.employees': { nl: 'Werknemers', fr: 'Employés', en: 'Employees', de: 'Mitarbeiter' },
+  'audit.tables.variants': { nl: 'Variants', fr: 'Variantes', en: 'Variants', de: 'Varianten' },
+  'audit.tables.bike_brands': { nl: 'Merken', fr: 'Marques', en: 'Brands', de: 'Marken' },
+  'audit.tables.field_types': { nl: 'Field Types', fr: 'Types de champ', en: 'Field types', de: 'Feldtypen' },
+  'audit.tables.employee_titles': { nl: 'Aansprekingen', fr: 'Civilités', en: 'Titles', de: 'Anreden' },
+  'audit.tables.employee_statutes': { nl: 'Statuten', fr: 'Statuts', en: 'Statutes', de: 'Status' },
 };

@@ -37,7 +37,7 @@ export function CostCentersPage() {
       }
       deleteBlockedReason={(row) => (row.in_use ? t(errorTranslationKey('COST_CENTER_IN_USE')) : undefined)}
       onCreate={({ name }) => create(name)}
-      onRename={(row, name) => rename(row.id, name)}
+      onUpdate={(row, { name }) => rename(row.id, name)}
       onDelete={(row) => remove(row.id)}
     />
   );
