@@ -17,6 +17,7 @@ import '../modules/employees/employees.graphql';
 import '../modules/dealers/dealers.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
+import '../modules/webhooks/webhook-settings.graphql';
 import '../modules/documents/documents.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/orders/order-uploads.graphql';

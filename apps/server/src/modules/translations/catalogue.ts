@@ -31,6 +31,7 @@ import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
 import { settings } from './catalogue/settings';
 import { translationsTab } from './catalogue/translations-tab';
+import { webhookSettings } from './catalogue/webhook-settings';
 import { userManagement } from './catalogue/user-management';
 
 export type Language = 'nl' | 'fr' | 'en' | 'de';
@@ -58,6 +59,7 @@ export const translationStrings: Catalogue = {
   ...deals,
   ...outbox,
   ...settings,
+  ...webhookSettings,
   ...audit,
   ...translationsTab,
   ...dealers,
