@@ -12,3 +12,9 @@ export const webhookSettingsSchema = z.object({
   deal_status_fk: requiredId.nullish().transform((id) => id ?? null),
 });
 export type WebhookSettingsValues = z.output<typeof webhookSettingsSchema>;
+
+/** The filter as the form holds it, a list of status codes, checked as the saved text is. */
+export const webhookFilterListSchema = z.preprocess(
+  (codes) => (Array.isArray(codes) ? codes.join(', ') : codes),
+  webhookSettingsSchema.shape.filter,
+);

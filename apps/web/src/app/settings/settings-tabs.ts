@@ -61,6 +61,12 @@ export const settingsTabs: SettingsTab[] = [
     ),
   },
   {
+    key: 'webhooks',
+    labelKey: 'settings.webhooks',
+    allowed: isSuperUser,
+    component: named(() => import('../../features/webhooks/components/webhooks-tab'), 'WebhooksTab'),
+  },
+  {
     key: 'webhook-attempts',
     labelKey: 'settings.webhookAttempts',
     allowed: isSuperUser,

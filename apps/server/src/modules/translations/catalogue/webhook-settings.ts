@@ -33,12 +33,6 @@ export const webhookSettings: Catalogue = {
     en: 'Something went wrong...',
     de: 'Etwas ist schiefgelaufen...',
   },
-  'webhooks.live': {
-    nl: 'Nieuwe pogingen verschijnen vanzelf',
-    fr: 'Les nouvelles tentatives apparaissent automatiquement',
-    en: 'New attempts appear by themselves',
-    de: 'Neue Versuche erscheinen automatisch',
-  },
   'webhookSettings.invoiceTarget': {
     nl: 'Facturatiepartij',
     fr: 'Partie facturée',
