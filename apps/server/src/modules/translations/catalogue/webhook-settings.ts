@@ -175,5 +175,4 @@ export const webhookSettings: Catalogue = {
     en: 'The test event could not be sent',
     de: 'Das Testereignis konnte nicht gesendet werden',
   },
-  'webhookSettings.close': { nl: 'Sluiten', fr: 'Fermer', en: 'Close', de: 'Schließen' },
 };

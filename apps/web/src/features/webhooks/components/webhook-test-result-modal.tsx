@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
+import { Alert, Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SendTestWebhookMutation } from '../../../generated/graphql';
 import { WebhookAttemptResult } from '../../../components/webhook-attempt-result';
@@ -15,13 +15,7 @@ export function WebhookTestResultModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open
-      title={t('webhookSettings.testTitle')}
-      width={640}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('webhookSettings.close')}</Button>}
-    >
+    <Modal open title={t('webhookSettings.testTitle')} width={640} onCancel={onClose} footer={null}>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('webhookSettings.url')}>{result.url}</Descriptions.Item>
         <Descriptions.Item label={t('webhookSettings.testStatus')}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,12 @@ import { WebhookFormChoicesDocument } from '../api/webhook-form-choices.generate
 import { WebhooksDocument } from '../api/webhooks.generated';
 import { useWebhookMutations } from '../hooks/use-webhook-mutations';
 import { webhookColumns, type WebhookRow } from './webhook-columns';
-import { WebhookModal } from './webhook-modal';
-import { WebhookTestResultModal, type WebhookTestResult } from './webhook-test-result-modal';
+import type { WebhookTestResult } from './webhook-test-result-modal';
+import { named } from '../../../lib/lazy-named';
+
+// The form and the answer open on demand: the list paints without their code.
+const WebhookModal = named(() => import('./webhook-modal'), 'WebhookModal');
+const WebhookTestResultModal = named(() => import('./webhook-test-result-modal'), 'WebhookTestResultModal');
 
 // An empty list names no Webhook: a new one must still refresh it.
 const queryContext = { additionalTypenames: ['Webhook'] };
@@ -88,21 +92,23 @@ export function WebhooksTab() {
           statuses: choices.data?.orderStatuses ?? [],
         })}
       />
-      {editing !== undefined && choices.data && (
-        <WebhookModal
-          webhook={editing}
-          invoiceTargetId={invoiceTargetId}
-          choices={choices.data}
-          saving={mutations.saving}
-          onClose={() => setEditing(undefined)}
-          onSave={(input) =>
-            void (editing ? mutations.updateWebhook(editing.id, input) : mutations.createWebhook(input)).then(
-              (ok) => ok && setEditing(undefined),
-            )
-          }
-        />
-      )}
-      {testResult && <WebhookTestResultModal result={testResult} onClose={() => setTestResult(null)} />}
+      <Suspense fallback={null}>
+        {editing !== undefined && choices.data && (
+          <WebhookModal
+            webhook={editing}
+            invoiceTargetId={invoiceTargetId}
+            choices={choices.data}
+            saving={mutations.saving}
+            onClose={() => setEditing(undefined)}
+            onSave={(input) =>
+              void (
+                editing ? mutations.updateWebhook(editing.id, input) : mutations.createWebhook(input)
+              ).then((ok) => ok && setEditing(undefined))
+            }
+          />
+        )}
+        {testResult && <WebhookTestResultModal result={testResult} onClose={() => setTestResult(null)} />}
+      </Suspense>
     </Flex>
   );
 }
