@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookAttempts, webhooks } from '../../db/schema/webhooks';
 import { appSuite } from '../../test/app-suite';
 import { createCompany, createDealer, createWebhook } from '../../test/factories';
-import { errorCode, type graphqlClient } from '../../test/graphql-client';
+import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { signedInRoles, type Role } from '../../test/signed-in';
 import { startWebhookReceiver } from '../../test/webhooks-test-support';
 
@@ -196,7 +196,7 @@ describe('webhooks: the Webhooks tab', () => {
     });
   });
 
-  it('refuses every role but the super user, changing nothing and calling nobody', async () => {
+  it('refuses every role but the super user, and a signed-out caller, changing nothing and calling nobody', async () => {
     const webhook = await createWebhook(db(), { url: receiver.url('/ok'), invoice_target_fk: target });
     const operations: [string, Record<string, unknown>][] = [
       [LIST, {}],
@@ -210,6 +210,10 @@ describe('webhooks: the Webhooks tab', () => {
     for (const role of ['dealerAdmin', 'dealerUser', 'otherDealer', 'employer', 'employerAdmin'] as const)
       for (const [query, variables] of operations)
         expect([role, errorCode(await clients[role].request(query, variables))]).toEqual([role, 'FORBIDDEN']);
+    // Signed out: asked to sign in first.
+    const anonymous = graphqlClient(suite.app);
+    for (const [query, variables] of operations)
+      expect(errorCode(await anonymous.request(query, variables))).toBe('UNAUTHENTICATED');
     expect(receiver.calls.length).toBe(before);
     expect((await db().select().from(webhooks).where(eq(webhooks.id, webhook.id)))[0].url).toBe(
       receiver.url('/ok'),
