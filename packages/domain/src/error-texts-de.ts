@@ -106,6 +106,8 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'E-Mail konnte nicht gesendet werden.',
   DEALER_EMAIL_MISSING: 'Es wurde keine E-Mail-Adresse des Händlers gefunden!',
   MAIL_DATA_MISSING: 'Für den Versand fehlen Daten...',
+  WEBHOOK_URL_INVALID: 'Geben Sie eine http- oder https-Adresse ein.',
+  WEBHOOK_FILTER_INVALID: 'Der Filter enthält einen unbekannten Auftragsstatus.',
   CARD_ALREADY_BLOCKED: 'Karte ist bereits gesperrt',
   SERVICE_PASS_IN_USE: 'Dieser Servicepass ist bereits einem anderen Fahrrad zugeordnet',
   NO_SERVICE_PASSES_ADDED:

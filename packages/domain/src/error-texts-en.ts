@@ -101,6 +101,8 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'Could not send the email.',
   DEALER_EMAIL_MISSING: 'No email address was found for the dealer!',
   MAIL_DATA_MISSING: 'Data needed for sending is missing...',
+  WEBHOOK_URL_INVALID: 'Enter an http or https address.',
+  WEBHOOK_FILTER_INVALID: 'The filter holds an unknown order status.',
   CARD_ALREADY_BLOCKED: 'Card is already blocked',
   SERVICE_PASS_IN_USE: 'This service pass is already linked to another bike',
   NO_SERVICE_PASSES_ADDED:

@@ -105,6 +105,8 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: "Impossible d'envoyer l'e-mail.",
   DEALER_EMAIL_MISSING: "Aucune adresse e-mail du revendeur n'a été trouvée !",
   MAIL_DATA_MISSING: "Des données manquent pour l'envoi...",
+  WEBHOOK_URL_INVALID: 'Indiquez une adresse http ou https.',
+  WEBHOOK_FILTER_INVALID: "Le filtre contient un statut d'ordre inconnu.",
   CARD_ALREADY_BLOCKED: 'La carte est déjà bloquée',
   SERVICE_PASS_IN_USE: "Ce pass d'entretien est déjà lié à un autre vélo",
   NO_SERVICE_PASSES_ADDED:

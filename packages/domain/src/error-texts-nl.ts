@@ -106,6 +106,8 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'Kon e-mail niet verzenden.',
   DEALER_EMAIL_MISSING: 'Er is geen email adres van de dealer gevonden!',
   MAIL_DATA_MISSING: 'Er ontbreken gegevens bij de verzending...',
+  WEBHOOK_URL_INVALID: 'Geef een http- of https-adres in.',
+  WEBHOOK_FILTER_INVALID: 'De filter bevat een onbekende orderstatus.',
   CARD_ALREADY_BLOCKED: 'Kaart is reeds geblokkeerd',
   SERVICE_PASS_IN_USE: 'Deze servicepas is al aan een andere fiets gekoppeld',
   NO_SERVICE_PASSES_ADDED:

@@ -3,6 +3,9 @@ import {
   isWebhookAttemptAccepted,
   isWebhookAttemptOk,
   webhookAttemptResult,
+  validateWebhookFilter,
+  validateWebhookUrl,
+  webhookFilterCodes,
   webhookFilterMatches,
 } from './webhooks';
 
@@ -41,5 +44,37 @@ describe('webhook rules', () => {
 
   it('matches nothing when the filter names no known status', () => {
     expect(webhookFilterMatches('SHIPPED', 'DELIVERED')).toBe(false);
+  });
+});
+
+describe('webhook settings', () => {
+  it('accepts only absolute http and https urls', () => {
+    expect(validateWebhookUrl(' https://hooks.example.be/x?y=1 ')).toEqual({
+      ok: true,
+      value: 'https://hooks.example.be/x?y=1',
+    });
+    expect(validateWebhookUrl('http://127.0.0.1:8080/in').ok).toBe(true);
+    expect(validateWebhookUrl('')).toEqual({ ok: false, error: 'REQUIRED' });
+    for (const url of [
+      'ftp://example.be',
+      'hooks.example.be',
+      'javascript:alert(1)',
+      'https://a b.be',
+      'mailto:x@y.be',
+    ])
+      expect([url, validateWebhookUrl(url)]).toEqual([url, { ok: false, error: 'WEBHOOK_URL_INVALID' }]);
+  });
+
+  it('normalises a filter to known status codes, each once, and empty to null', () => {
+    expect(validateWebhookFilter(' approved,DELIVERED, approved ')).toEqual({
+      ok: true,
+      value: 'APPROVED, DELIVERED',
+    });
+    expect(validateWebhookFilter(' , ')).toEqual({ ok: true, value: null });
+    expect(validateWebhookFilter('APPROVED, SHIPPED')).toEqual({
+      ok: false,
+      error: 'WEBHOOK_FILTER_INVALID',
+    });
+    expect(webhookFilterCodes('a, b,,c')).toEqual(['A', 'B', 'C']);
   });
 });

@@ -19,6 +19,7 @@ import '../modules/employees/employees.graphql';
 import '../modules/dealers/dealers.graphql';
 import '../modules/deals/deals.graphql';
 import '../modules/webhooks/webhooks.graphql';
+import '../modules/webhooks/webhook-settings.graphql';
 import '../modules/documents/documents.graphql';
 import '../modules/documents/templates.graphql';
 import '../modules/orders/orders.graphql';

@@ -443,6 +443,16 @@ export type WebhookAttemptFilter = {
   success?: boolean | null | undefined;
 };
 
+/** The Webhooks tab form: an http(s) url, the invoice target, the format, filter and deal status. */
+export type WebhookInput = {
+  deal_status_fk?: number | null | undefined;
+  /** Order status codes, comma-separated; empty: all but TESTPURPOSES. */
+  filter?: string | null | undefined;
+  invoice_target_fk: number;
+  url: string;
+  webhook_format_fk: number;
+};
+
 export type CompanyTreeNodeFieldsFragment = { id: number, name: string, company_parent_fk: number | null, hide: boolean, fip: boolean, own_calculation_sheet: boolean, partner_integration: string | null, invoice_target_name: string, logo_url: string | null };
 
 export type CompanyTreeQueryVariables = Exact<{
@@ -1472,12 +1482,46 @@ export type UsersQueryVariables = Exact<{
 
 export type UsersQuery = { users: Array<{ id: number, email: string, first_name: string, last_name: string, language: string, admin: boolean, superUser: boolean, backoffice: boolean, isPortaluser: boolean, dealerIds: Array<number>, companyIds: Array<number>, kind: UserKind, login_time: string | null }> };
 
+export type CreateWebhookMutationVariables = Exact<{
+  input: WebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { id: number, url: string, invoice_target_fk: number, invoice_target_name: string | null, webhook_format_fk: number, webhook_format_name: string | null, filter: string | null, deal_status_fk: number | null, deal_status_name: string | null } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: boolean };
+
 export type RetriggerWebhookMutationVariables = Exact<{
   attempt_id: number;
 }>;
 
 
 export type RetriggerWebhookMutation = { retriggerWebhook: boolean };
+
+export type SendTestWebhookMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SendTestWebhookMutation = { sendTestWebhook: { url: string, status_code: number | null, response: string, duration_ms: number } };
+
+export type UpdateWebhookMutationVariables = Exact<{
+  id: number;
+  input: WebhookInput;
+}>;
+
+
+export type UpdateWebhookMutation = { updateWebhook: { id: number, url: string, invoice_target_fk: number, invoice_target_name: string | null, webhook_format_fk: number, webhook_format_name: string | null, filter: string | null, deal_status_fk: number | null, deal_status_name: string | null } };
+
+export type WebhookAttemptRecordedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookAttemptRecordedSubscription = { webhookAttemptRecorded: { webhook_attempt_id: number, order_id: number | null } };
 
 export type WebhookAttemptsQueryVariables = Exact<{
   page: number;
@@ -1488,6 +1532,20 @@ export type WebhookAttemptsQueryVariables = Exact<{
 
 
 export type WebhookAttemptsQuery = { webhookAttempts: { total: number, page: number, size: number, items: Array<{ id: number, date: string, url: string, quotation_number: string | null, status_code: number | null, ok: boolean, data: string | null, response: string | null }> } };
+
+export type WebhookFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookFormChoicesQuery = { invoiceTargets: Array<{ id: number, name: string }>, orderStatuses: Array<{ id: number, code: string, name: string }>, webhookOptions: { formats: Array<{ id: number, code: string, name: string }>, deal_statuses: Array<{ id: number, code: string, name: string }> } };
+
+export type WebhookFieldsFragment = { id: number, url: string, invoice_target_fk: number, invoice_target_name: string | null, webhook_format_fk: number, webhook_format_name: string | null, filter: string | null, deal_status_fk: number | null, deal_status_name: string | null };
+
+export type WebhooksQueryVariables = Exact<{
+  invoice_target_id?: number | null | undefined;
+}>;
+
+
+export type WebhooksQuery = { webhooks: Array<{ id: number, url: string, invoice_target_fk: number, invoice_target_name: string | null, webhook_format_fk: number, webhook_format_name: string | null, filter: string | null, deal_status_fk: number | null, deal_status_name: string | null }> };
 
 export type SheetParametersFragment = { duration_months: number, yearly_interest_rate: number, residual_value_share: number, insurance_yearly_share: number, assistance_monthly_cents: number, vat_rate: number, warranty_grant_cents: number, min_investment_cents: number, max_investment_cents: number, default_salary_swap_share: number, maintenance_monthly: Array<{ bike_type_code: string, cents: number }> };
 

@@ -65,6 +65,16 @@ const TranslationEvent = builder.objectRef<EventOf<'translationChanged'>>('Trans
   fields: (t) => ({ language: t.exposeString('language'), key: t.exposeString('key') }),
 });
 
+const WebhookAttemptEvent = builder
+  .objectRef<EventOf<'webhookAttemptCreated'>>('WebhookAttemptEvent')
+  .implement({
+    description: 'A webhook call was recorded; reload the attempts for the details.',
+    fields: (t) => ({
+      webhook_attempt_id: t.exposeInt('webhookAttemptId'),
+      order_id: t.exposeInt('orderId', { nullable: true }),
+    }),
+  });
+
 const ErrorEvent = builder.objectRef<EventOf<'onError'>>('ErrorEvent').implement({
   description: 'A failure in work done for the viewer in the background (a missing template...).',
   fields: (t) => ({
@@ -180,6 +190,19 @@ builder.subscriptionFields((t) => ({
       visibleEvents(
         { viewer: subscriberOf(ctx), listen: ctx.pubsub.listen('translationChanged') },
         (_viewer, event) => Promise.resolve(event),
+      ),
+    resolve: (event) => event,
+  }),
+  webhookAttemptRecorded: t.field({
+    type: WebhookAttemptEvent,
+    description: 'Every recorded webhook call, on any instance (the Webhook attempts tab).',
+    authScopes: { superUser: true },
+    extensions: SHARED_EVENTS,
+    subscribe: (_root, _args, ctx) =>
+      visibleEvents(
+        { viewer: subscriberOf(ctx), listen: ctx.pubsub.listen('webhookAttemptCreated') },
+        // The attempts are the super users' alone; a viewer who lost the role hears no more.
+        (viewer, event) => (viewer.superUser ? event : null),
       ),
     resolve: (event) => event,
   }),

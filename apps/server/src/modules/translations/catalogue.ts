@@ -32,6 +32,7 @@ import { orderActions, orderDocuments, quotationOverview } from './catalogue/quo
 import { settings } from './catalogue/settings';
 import { templates } from './catalogue/templates';
 import { translationsTab } from './catalogue/translations-tab';
+import { webhookSettings } from './catalogue/webhook-settings';
 import { userManagement } from './catalogue/user-management';
 
 export type Language = 'nl' | 'fr' | 'en' | 'de';
@@ -59,6 +60,7 @@ export const translationStrings: Catalogue = {
   ...deals,
   ...outbox,
   ...settings,
+  ...webhookSettings,
   ...audit,
   ...translationsTab,
   ...dealers,

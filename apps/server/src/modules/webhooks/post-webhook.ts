@@ -1,3 +1,5 @@
+import { validateWebhookUrl } from '@spokes/domain/webhooks';
+
 /** What the receiver said, truncated, or why it said nothing; statusCode null: no answer. */
 export type WebhookOutcome = { statusCode: number | null; response: string; permanent: boolean };
 
@@ -12,7 +14,8 @@ export async function postWebhook(
   url: string,
   request: { contentType: string; body: string; headers: Record<string, string>; timeoutMs: number },
 ): Promise<WebhookOutcome> {
-  if (!isHttpUrl(url)) return { statusCode: null, response: `not an http(s) url: ${url}`, permanent: true };
+  if (!validateWebhookUrl(url).ok)
+    return { statusCode: null, response: `not an http(s) url: ${url}`, permanent: true };
   const signal = AbortSignal.timeout(request.timeoutMs);
   try {
     const response = await fetch(url, {
@@ -26,15 +29,6 @@ export async function postWebhook(
   } catch (error) {
     const response = signal.aborted ? `no answer within ${request.timeoutMs} ms` : describe(error);
     return { statusCode: null, response, permanent: false };
-  }
-}
-
-function isHttpUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
   }
 }
 

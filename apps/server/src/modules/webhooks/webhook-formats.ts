@@ -1,6 +1,16 @@
 import type { OrderWebhookPayload } from './order-webhook-payload';
 
-export type WebhookFormat = { contentType: string; body(payload: OrderWebhookPayload): string };
+/** What the Webhooks tab's "send a test event" posts: recognisable as a test, about no order. */
+export type WebhookTestPayload = {
+  event: 'webhook.test';
+  delivery_id: string;
+  occurred_at: string;
+  webhook_id: number;
+};
+
+export type WebhookPayload = OrderWebhookPayload | WebhookTestPayload;
+
+export type WebhookFormat = { contentType: string; body(payload: WebhookPayload): string };
 
 /**
  * How each row of webhook_formats (by code) turns a payload into a request body. A format is

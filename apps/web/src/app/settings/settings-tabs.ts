@@ -109,6 +109,12 @@ export const settingsTabs: SettingsTab[] = [
     ),
   },
   {
+    key: 'webhooks',
+    labelKey: 'settings.webhooks',
+    allowed: isSuperUser,
+    component: named(() => import('../../features/webhooks/components/webhooks-tab'), 'WebhooksTab'),
+  },
+  {
     key: 'webhook-attempts',
     labelKey: 'settings.webhookAttempts',
     allowed: isSuperUser,

@@ -30,8 +30,8 @@ export function OrderWebhookAttempts({ quotationId }: Props) {
   const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
   useQuotationLive({ quotationId, reload });
   const retrigger = useOrderMutation(RetriggerOrderWebhookDocument, {
-    successKey: 'webhooks.retriggered',
-    failureKey: 'webhooks.retriggerFailed',
+    successKey: 'webhooks.retriggerDone',
+    failureKey: 'webhooks.retriggerError',
   });
   type Row = NonNullable<typeof data>['webhookAttemptsByQuotationId']['items'][number];
   const cells = webhookAttemptCells<Row>(t);

@@ -40,8 +40,8 @@ export function webhookAttemptColumns(t: TFunction, actions: Actions): WebhookAt
         kind: 'choice',
         name: 'success',
         options: [
-          { value: true, label: t('webhooks.ok') },
-          { value: false, label: t('webhooks.failed') },
+          { value: true, label: t('webhooks.resultOk') },
+          { value: false, label: t('webhooks.resultNotOk') },
         ],
       },
     },

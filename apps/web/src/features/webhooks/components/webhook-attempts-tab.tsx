@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
 import { ListTable } from '../../../components/list-table';
 import { WebhookAttemptsDocument } from '../api/webhook-attempts.generated';
 import { useListState } from '../../../lib/lists/use-list-state';
+import { useReloadOn } from '../../../lib/live/use-reload-on';
+import { WebhookAttemptRecordedDocument } from '../api/webhook-attempt-recorded.generated';
 import { useRetriggerWebhook } from '../hooks/use-retrigger-webhook';
 import { webhookAttemptColumns } from './webhook-attempt-columns';
 import { webhookAttemptList } from './webhook-attempt-list';
@@ -15,7 +17,10 @@ import { WebhookDataModal } from './webhook-data-modal';
 // An empty page names no WebhookAttempt: a re-trigger must still refresh the list.
 const queryContext = { additionalTypenames: ['WebhookAttempt'] };
 
-/** Settings tab "Webhook attempts" (spec 03 section 2.2): paged, filtered, with data and re-trigger. */
+/**
+ * Settings tab "Webhook attempts" (spec 03 section 2.2): paged, filtered, with data and re-trigger;
+ * a call recorded meanwhile (a re-trigger, an order change) refreshes the list without reloading the page.
+ */
 export function WebhookAttemptsTab() {
   const { t } = useTranslation();
   const list = useListState(webhookAttemptList);
@@ -32,6 +37,9 @@ export function WebhookAttemptsTab() {
     },
     context,
   });
+  const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  // Every recorded call, on any instance, may belong on this page (the newest come first).
+  useReloadOn(WebhookAttemptRecordedDocument, () => true, reload);
 
   return (
     <Flex vertical gap={16}>
@@ -51,13 +59,9 @@ export function WebhookAttemptsTab() {
         loading={fetching}
         rowKey="id"
         emptyText={t('webhooks.empty')}
-        // A re-trigger runs through the job queue: its attempt shows up after a refresh.
+        // A re-trigger runs through the job queue: its attempt shows up when the worker records it.
         extra={
-          <Button
-            icon={<ReloadOutlined />}
-            loading={fetching}
-            onClick={() => refetch({ requestPolicy: 'network-only' })}
-          >
+          <Button icon={<ReloadOutlined />} loading={fetching} onClick={reload}>
             {t('webhooks.refresh')}
           </Button>
         }

@@ -1,0 +1,97 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
+import { expectSignedInAs, signIn } from './helpers';
+
+// A leasing party's receiver on loopback: /ok answers 200, /fail 500; it keeps what it got.
+let receiver: Server;
+let base: string;
+const received: { path: string; body: string }[] = [];
+
+test.beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '/', body });
+      const ok = request.url === '/ok';
+      response.writeHead(ok ? 200 : 500, { 'content-type': 'text/plain' });
+      response.end(ok ? 'received by e2e' : 'e2e receiver broke');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+test('a super user manages webhooks, sends a test event and sees a re-trigger arrive live', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'super@demo.test');
+  await expectSignedInAs(page, 'super@demo.test', '/');
+  await page.goto('/settings/webhooks');
+  // The first visit loads the settings page's code: on a busy machine that takes a few seconds.
+  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible({ timeout: 15_000 });
+  // The demo's Axus webhook, called for invoiced deals only.
+  const axus = page.getByRole('row').filter({ hasText: /webhooks\.axus\.test/ });
+  await expect(axus).toContainText('Alle behalve Test');
+  await expectAccessible(page);
+
+  // A new webhook: a url that is no http(s) is refused at the field.
+  await page.getByRole('button', { name: 'Nieuw' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('URL').fill('ftp://example.test');
+  await expect(modal.getByText('Geef een http- of https-adres in.')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+  await modal.getByLabel('URL').fill(`${base}/ok`);
+  await modal.getByLabel('Facturatiepartij').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await modal.getByLabel('Orderstatussen').click();
+  await page.locator('.ant-select-item-option[title="Goedgekeurd"]').click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, 'webhook modal');
+  await modal.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Wijzigingen doorgevoerd!').first()).toBeVisible();
+  const created = page.getByRole('row').filter({ hasText: `${base}/ok` });
+  await expect(created).toContainText('Goedgekeurd');
+
+  // The test event: the receiver's answer, in the page.
+  await created.getByRole('button', { name: `Testbericht versturen ${base}/ok` }).click();
+  const answer = page.getByRole('dialog', { name: 'Antwoord op het testbericht' });
+  await expect(answer).toContainText('200 Ok');
+  await expect(answer.getByTestId('webhook-test-response')).toHaveText('received by e2e');
+  await expect(answer).toContainText(/\d+ ms/);
+  expect(received.at(-1)?.body).toContain('"event":"webhook.test"');
+  await page.screenshot({ path: 'test-results/webhooks-test-answer.png' });
+  await answer.getByRole('button', { name: 'Sluiten' }).click();
+
+  // The Axus webhook now points at the receiver's failing path.
+  await axus.getByRole('button', { name: /^Bewerken/ }).click();
+  await modal.getByLabel('URL').fill(`${base}/fail`);
+  await modal.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `${base}/fail` })).toBeVisible();
+
+  // A re-trigger goes through the job queue; its attempt shows up without a reload.
+  await page.getByRole('tab', { name: 'Webhookpogingen' }).click();
+  await expect(page).toHaveURL(/\/settings\/webhook-attempts/);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /webhooks\.axus\.test/ })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('row').filter({ hasText: `${base}/fail` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Opnieuw versturen' }).first().click();
+  await expect(page.getByText('Webhook opnieuw getriggerd!')).toBeVisible();
+  // A 500 is retried by the queue with backoff: each attempt arrives as its own row, newest first.
+  const live = page
+    .getByRole('row')
+    .filter({ hasText: `${base}/fail` })
+    .first();
+  await expect(live).toContainText('500 Niet ok', { timeout: 20_000 });
+  await expect(live).toContainText('e2e receiver broke');
+  await expectAccessible(page, 'webhook attempts');
+  await page.screenshot({ path: 'test-results/webhook-attempts-live.png' });
+});
