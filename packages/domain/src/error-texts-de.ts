@@ -98,6 +98,11 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'E-Mail konnte nicht gesendet werden.',
   DEALER_EMAIL_MISSING: 'Es wurde keine E-Mail-Adresse des Händlers gefunden!',
   MAIL_DATA_MISSING: 'Für den Versand fehlen Daten...',
+  MESSAGE_TEXT_SYNTAX: 'Syntaxfehler in der Vorlage in Zeile {{line}}',
+  MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Unbekannte Variable {{name}} in Zeile {{line}}',
+  MESSAGE_TEXT_NOT_ALLOWED:
+    '{{name}} ist nicht erlaubt (Zeile {{line}}): nur Variablen und #if, #unless, #each oder #with verwenden',
+  MESSAGE_TEXT_SECRET_MISSING: 'Der Text muss {{name}} enthalten',
   CARD_ALREADY_BLOCKED: 'Karte ist bereits gesperrt',
   SERVICE_PASS_IN_USE: 'Dieser Servicepass ist bereits einem anderen Fahrrad zugeordnet',
   NO_SERVICE_PASSES_ADDED:

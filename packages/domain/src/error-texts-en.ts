@@ -95,6 +95,11 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'Could not send the email.',
   DEALER_EMAIL_MISSING: 'No email address was found for the dealer!',
   MAIL_DATA_MISSING: 'Data needed for sending is missing...',
+  MESSAGE_TEXT_SYNTAX: 'Template syntax error on line {{line}}',
+  MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Unknown variable {{name}} on line {{line}}',
+  MESSAGE_TEXT_NOT_ALLOWED:
+    '{{name}} is not allowed (line {{line}}): use only variables and #if, #unless, #each or #with',
+  MESSAGE_TEXT_SECRET_MISSING: 'The text must contain {{name}}',
   CARD_ALREADY_BLOCKED: 'Card is already blocked',
   SERVICE_PASS_IN_USE: 'This service pass is already linked to another bike',
   NO_SERVICE_PASSES_ADDED:

@@ -97,6 +97,11 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: "Impossible d'envoyer l'e-mail.",
   DEALER_EMAIL_MISSING: "Aucune adresse e-mail du revendeur n'a été trouvée !",
   MAIL_DATA_MISSING: "Des données manquent pour l'envoi...",
+  MESSAGE_TEXT_SYNTAX: 'Erreur de syntaxe du modèle à la ligne {{line}}',
+  MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Variable inconnue {{name}} à la ligne {{line}}',
+  MESSAGE_TEXT_NOT_ALLOWED:
+    "{{name}} n'est pas autorisé (ligne {{line}}) : utilisez seulement des variables et #if, #unless, #each ou #with",
+  MESSAGE_TEXT_SECRET_MISSING: 'Le texte doit contenir {{name}}',
   CARD_ALREADY_BLOCKED: 'La carte est déjà bloquée',
   SERVICE_PASS_IN_USE: "Ce pass d'entretien est déjà lié à un autre vélo",
   NO_SERVICE_PASSES_ADDED:

@@ -5,6 +5,7 @@ import '../modules/auth/second-factors.graphql';
 import '../modules/translations/translations.graphql';
 import '../modules/reference-data/reference-data.graphql';
 import '../modules/mail/mail.graphql';
+import '../modules/mail/message-texts.graphql';
 import '../modules/audit/audit.graphql';
 import '../modules/realtime/realtime.graphql';
 import '../modules/notifications/notifications.graphql';
