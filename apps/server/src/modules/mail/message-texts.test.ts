@@ -13,6 +13,8 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-s
 import { createTestApp } from '../../test/test-app';
 import { queueMail } from './queue-mail';
 import { queueSms } from './queue-sms';
+import { allMessages } from './templates/registry';
+import { translationStrings } from '../translations/catalogue';
 
 const LIST = `query { messageTexts { name channel variables { name demo secret } texts { language subject text html edited } } }`;
 const PREVIEW = `query($input: MessageTextInput!) { messageTextPreview(input: $input) { subject text html } }`;
@@ -315,5 +317,16 @@ describe('mail and SMS texts in the settings', () => {
       .from(messageTexts)
       .where(eq(messageTexts.template, 'order-status'));
     expect(stored).toEqual([]);
+  });
+});
+
+describe('the names of the messages', () => {
+  it('has a name in nl, fr, en and de for every message the settings list', () => {
+    for (const message of allMessages) {
+      expect([
+        message.name,
+        Object.keys(translationStrings[`messageTexts.name.${message.name}`] ?? {}),
+      ]).toEqual([message.name, ['nl', 'fr', 'en', 'de']]);
+    }
   });
 });
