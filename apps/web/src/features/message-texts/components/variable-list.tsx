@@ -13,6 +13,7 @@ export function VariableList(props: { variables: MessageTextPartsFragment['varia
         size="small"
         column={1}
         bordered
+        styles={{ label: { whiteSpace: 'nowrap', width: 1 } }}
         items={props.variables.map((variable) => ({
           key: variable.name,
           label: <Typography.Text code copyable>{`{{${variable.name}}}`}</Typography.Text>,
