@@ -36,7 +36,7 @@ export function uniqueEmail(prefix: string) {
 }
 
 /** A dealer user of the first dealer the super user may assign; it gets an invitation mail. */
-export async function createDealerUser(api: Api, email: string) {
+export async function createDealerUser(api: Api, email: string, language = 'nl') {
   const { userAssignables } = await gql<{ userAssignables: { dealers: { id: number }[] } }>(
     api,
     '{ userAssignables { dealers { id } } }',
@@ -46,7 +46,7 @@ export async function createDealerUser(api: Api, email: string) {
       first_name: 'Eddie',
       last_name: 'Endtoend',
       email,
-      language: 'nl',
+      language,
       dealerIds: [userAssignables.dealers[0].id],
     },
   });

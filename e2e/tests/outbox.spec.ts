@@ -40,7 +40,7 @@ test('a forgotten password mail shows up in the super user outbox and opens', as
     drawer.frameLocator('iframe').getByRole('link', { name: 'Kies een nieuw wachtwoord' }),
   ).toBeVisible();
   await drawer.getByRole('tab', { name: 'Tekst' }).click();
-  await expect(drawer.getByTestId('outbox-text')).toContainText('/action?mode=resetPassword&oobCode=');
+  await expect(drawer.getByTestId('message-text')).toContainText('/action?mode=resetPassword&oobCode=');
   await expectAccessible(page, 'outbox message drawer');
   // A kept mail was not refused: nothing to send again.
   await expect(drawer.getByRole('button', { name: 'Opnieuw versturen' })).toHaveCount(0);

@@ -108,6 +108,11 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   MAIL_DATA_MISSING: 'Für den Versand fehlen Daten...',
   WEBHOOK_URL_INVALID: 'Geben Sie eine http- oder https-Adresse ein.',
   WEBHOOK_FILTER_INVALID: 'Der Filter enthält einen unbekannten Auftragsstatus.',
+  MESSAGE_TEXT_SYNTAX: 'Syntaxfehler in der Vorlage in Zeile {{line}}',
+  MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Unbekannte Variable {{name}} in Zeile {{line}}',
+  MESSAGE_TEXT_NOT_ALLOWED:
+    '{{name}} ist nicht erlaubt (Zeile {{line}}): nur Variablen und #if, #unless, #each oder #with verwenden',
+  MESSAGE_TEXT_SECRET_MISSING: 'Der Text muss {{name}} enthalten',
   CARD_ALREADY_BLOCKED: 'Karte ist bereits gesperrt',
   SERVICE_PASS_IN_USE: 'Dieser Servicepass ist bereits einem anderen Fahrrad zugeordnet',
   NO_SERVICE_PASSES_ADDED:

@@ -103,6 +103,11 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   MAIL_DATA_MISSING: 'Data needed for sending is missing...',
   WEBHOOK_URL_INVALID: 'Enter an http or https address.',
   WEBHOOK_FILTER_INVALID: 'The filter holds an unknown order status.',
+  MESSAGE_TEXT_SYNTAX: 'Template syntax error on line {{line}}',
+  MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Unknown variable {{name}} on line {{line}}',
+  MESSAGE_TEXT_NOT_ALLOWED:
+    '{{name}} is not allowed (line {{line}}): use only variables and #if, #unless, #each or #with',
+  MESSAGE_TEXT_SECRET_MISSING: 'The text must contain {{name}}',
   CARD_ALREADY_BLOCKED: 'Card is already blocked',
   SERVICE_PASS_IN_USE: 'This service pass is already linked to another bike',
   NO_SERVICE_PASSES_ADDED:

@@ -107,6 +107,11 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   MAIL_DATA_MISSING: "Des données manquent pour l'envoi...",
   WEBHOOK_URL_INVALID: 'Indiquez une adresse http ou https.',
   WEBHOOK_FILTER_INVALID: "Le filtre contient un statut d'ordre inconnu.",
+  MESSAGE_TEXT_SYNTAX: 'Erreur de syntaxe du modèle à la ligne {{line}}',
+  MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Variable inconnue {{name}} à la ligne {{line}}',
+  MESSAGE_TEXT_NOT_ALLOWED:
+    "{{name}} n'est pas autorisé (ligne {{line}}) : utilisez seulement des variables et #if, #unless, #each ou #with",
+  MESSAGE_TEXT_SECRET_MISSING: 'Le texte doit contenir {{name}}',
   CARD_ALREADY_BLOCKED: 'La carte est déjà bloquée',
   SERVICE_PASS_IN_USE: "Ce pass d'entretien est déjà lié à un autre vélo",
   NO_SERVICE_PASSES_ADDED:

@@ -108,6 +108,11 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   MAIL_DATA_MISSING: 'Er ontbreken gegevens bij de verzending...',
   WEBHOOK_URL_INVALID: 'Geef een http- of https-adres in.',
   WEBHOOK_FILTER_INVALID: 'De filter bevat een onbekende orderstatus.',
+  MESSAGE_TEXT_SYNTAX: 'Fout in de sjabloontaal op regel {{line}}',
+  MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Onbekende variabele {{name}} op regel {{line}}',
+  MESSAGE_TEXT_NOT_ALLOWED:
+    '{{name}} is niet toegelaten (regel {{line}}): gebruik enkel variabelen en #if, #unless, #each of #with',
+  MESSAGE_TEXT_SECRET_MISSING: 'De tekst moet {{name}} bevatten',
   CARD_ALREADY_BLOCKED: 'Kaart is reeds geblokkeerd',
   SERVICE_PASS_IN_USE: 'Deze servicepas is al aan een andere fiets gekoppeld',
   NO_SERVICE_PASSES_ADDED:

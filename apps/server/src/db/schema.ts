@@ -19,6 +19,7 @@ import * as webhooks from './schema/webhooks';
 import * as jobs from './schema/jobs';
 import * as outbox from './schema/outbox';
 import * as audit from './schema/audit';
+import * as messageTexts from './schema/message-texts';
 
 /** Every table and relation, for Drizzle's relational queries. */
 export const schema = {
@@ -27,6 +28,7 @@ export const schema = {
   ...jobs,
   ...outbox,
   ...audit,
+  ...messageTexts,
   ...reference,
   ...companies,
   ...dealers,

@@ -246,6 +246,14 @@ export type ListSort = {
   field: string;
 };
 
+export type MessageTextInput = {
+  html?: string | null | undefined;
+  language: string;
+  name: string;
+  subject?: string | null | undefined;
+  text: string;
+};
+
 export type NewQuotationInput = {
   bike_brand_fk: number;
   bike_type_fk: number;
@@ -957,6 +965,35 @@ export type RetryOutboxMessageMutationVariables = Exact<{
 
 
 export type RetryOutboxMessageMutation = { retryOutboxMessage: { id: number, state: OutboxState, attempts: number, last_error: string | null } };
+
+export type MessageTextPreviewQueryVariables = Exact<{
+  input: MessageTextInput;
+}>;
+
+
+export type MessageTextPreviewQuery = { messageTextPreview: { subject: string | null, text: string, html: string | null } };
+
+export type MessageTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageTextsQuery = { messageTexts: Array<{ name: string, channel: OutboxChannel, variables: Array<{ name: string, demo: string, secret: boolean }>, texts: Array<{ language: string, subject: string | null, text: string, html: string | null, edited: boolean }> }> };
+
+export type MessageTextPartsFragment = { name: string, channel: OutboxChannel, variables: Array<{ name: string, demo: string, secret: boolean }>, texts: Array<{ language: string, subject: string | null, text: string, html: string | null, edited: boolean }> };
+
+export type ResetMessageTextMutationVariables = Exact<{
+  name: string;
+  language: string;
+}>;
+
+
+export type ResetMessageTextMutation = { resetMessageText: { name: string, channel: OutboxChannel, variables: Array<{ name: string, demo: string, secret: boolean }>, texts: Array<{ language: string, subject: string | null, text: string, html: string | null, edited: boolean }> } };
+
+export type UpdateMessageTextMutationVariables = Exact<{
+  input: MessageTextInput;
+}>;
+
+
+export type UpdateMessageTextMutation = { updateMessageText: { name: string, channel: OutboxChannel, variables: Array<{ name: string, demo: string, secret: boolean }>, texts: Array<{ language: string, subject: string | null, text: string, html: string | null, edited: boolean }> } };
 
 export type DeleteNotificationMutationVariables = Exact<{
   id: number;

@@ -6,7 +6,7 @@ import { listOutboxMessages, viewOutboxMessage } from './list-outbox-messages';
 import { outboxRevealsSecrets, type ShownOutboxMessage } from './outbox-secrets';
 import { retryOutboxMessage } from './retry-outbox-message';
 
-const OutboxChannelEnum = builder.enumType('OutboxChannel', { values: OUTBOX_CHANNELS });
+export const OutboxChannelEnum = builder.enumType('OutboxChannel', { values: OUTBOX_CHANNELS });
 const OutboxStateEnum = builder.enumType('OutboxState', { values: OUTBOX_STATES });
 
 const OutboxAttachmentRef = builder.objectRef<OutboxAttachment>('OutboxAttachment').implement({

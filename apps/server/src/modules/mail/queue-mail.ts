@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema/outbox';
 import type { Language } from '../translations/catalogue';
+import { mailText } from './templates/current-text';
 import { renderMailForOutbox } from './templates/render';
-import type { MailTemplateData, MailTemplateName } from './templates/registry';
+import { mailTemplates, type MailTemplateData, type MailTemplateName } from './templates/registry';
 import { storeOutboxMessage } from './store-outbox-message';
 
 export type QueueMailInput<N extends MailTemplateName> = {
@@ -17,12 +18,19 @@ export type QueueMailInput<N extends MailTemplateName> = {
 };
 
 /**
- * The one way to send a mail: renders the template now and queues its delivery in the caller's
+ * The one way to send a mail: renders the template now, in the text a super user last saved for
+ * it or else the shipped one, and queues its delivery in the caller's
  * transaction, so the mail goes out if and only if the change that caused it is committed. A
  * link the template marks secret is stored redacted beside the mail as it will be delivered.
  */
 export async function queueMail<N extends MailTemplateName>(tx: Queryable, input: QueueMailInput<N>) {
-  const { shown, unredacted } = renderMailForOutbox(input.template, input.language, input.data);
+  const source = await mailText(tx, input.template, input.language);
+  const { shown, unredacted } = renderMailForOutbox(
+    source,
+    mailTemplates[input.template],
+    input.language,
+    input.data,
+  );
   return storeOutboxMessage(tx, {
     channel: 'mail',
     recipient: input.to.trim(),

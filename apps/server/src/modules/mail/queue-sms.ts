@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/client';
 import type { Language } from '../translations/catalogue';
+import { smsText } from './templates/current-text';
 import { renderSmsForOutbox } from './templates/render';
-import type { SmsTemplateData, SmsTemplateName } from './templates/registry';
+import { smsTemplates, type SmsTemplateData, type SmsTemplateName } from './templates/registry';
 import { storeOutboxMessage } from './store-outbox-message';
 
 export type QueueSmsInput<N extends SmsTemplateName> = {
@@ -15,7 +16,13 @@ export type QueueSmsInput<N extends SmsTemplateName> = {
 
 /** Queues an SMS in the caller's transaction, like `queueMail`, its code stored redacted beside it. */
 export async function queueSms<N extends SmsTemplateName>(tx: Queryable, input: QueueSmsInput<N>) {
-  const { shown, unredacted } = renderSmsForOutbox(input.template, input.language, input.data);
+  const source = await smsText(tx, input.template, input.language);
+  const { shown, unredacted } = renderSmsForOutbox(
+    source,
+    smsTemplates[input.template],
+    input.language,
+    input.data,
+  );
   return storeOutboxMessage(tx, {
     channel: 'sms',
     recipient: input.to.trim(),

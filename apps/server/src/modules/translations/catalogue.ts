@@ -19,6 +19,7 @@ import { layout } from './catalogue/layout';
 import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
+import { messageTexts } from './catalogue/message-texts';
 import { newQuotation } from './catalogue/new-quotation';
 import { myAccount } from './catalogue/my-account';
 import { orderHistory } from './catalogue/order-history';
@@ -45,6 +46,7 @@ export type Catalogue = Record<string, Record<Language, string>>;
 export const translationStrings: Catalogue = {
   ...errorTranslations,
   ...common,
+  ...messageTexts,
   ...documents,
   ...login,
   ...password,

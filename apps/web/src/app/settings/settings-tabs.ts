@@ -124,6 +124,15 @@ export const settingsTabs: SettingsTab[] = [
     ),
   },
   {
+    key: 'message-texts',
+    labelKey: 'settings.messageTexts',
+    allowed: isSuperUser,
+    component: named(
+      () => import('../../features/message-texts/components/message-texts-tab'),
+      'MessageTextsTab',
+    ),
+  },
+  {
     key: 'import',
     labelKey: 'settings.import',
     allowed: isSuperUser,

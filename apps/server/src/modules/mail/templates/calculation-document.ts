@@ -6,6 +6,7 @@ export const calculationDocument: MailTemplate<{
   quotationNumber: string;
   companyName: string;
 }> = {
+  demo: { firstName: 'Zoë', quotationNumber: 'Q-2026-0042', companyName: 'Fietsfabriek NV' },
   nl: {
     subject: 'Berekening {{quotationNumber}}',
     text: 'Beste {{firstName}},\n\nIn bijlage vind je de berekening voor je fiets bij {{companyName}} (offerte {{quotationNumber}}).\n\nMet vriendelijke groeten,\nSpokes',

@@ -6,6 +6,7 @@ import type { MailTemplate } from './template';
  * no longer the user's learns nothing about the account's new one.
  */
 export const emailChanged: MailTemplate<{ firstName: string }> = {
+  demo: { firstName: 'Zoë' },
   nl: {
     subject: 'Het e-mailadres van je Spokes-account werd gewijzigd',
     text: 'Beste {{firstName}},\n\nEen beheerder heeft het e-mailadres van je Spokes-account gewijzigd. Berichten van Spokes gaan voortaan naar het nieuwe adres, niet meer naar dit.\n\nWist je hier niets van? Neem dan meteen contact op met je beheerder.\n\nSpokes',

@@ -2,6 +2,7 @@ import type { MailTemplate } from './template';
 
 /** Spec 01 section 4: the status mail, sent on a status change and again on demand. */
 export const orderStatus: MailTemplate<{ firstName: string; quotationNumber: string; status: string }> = {
+  demo: { firstName: 'Zoë', quotationNumber: 'Q-2026-0042', status: 'Geleverd' },
   nl: {
     subject: 'Je bestelling {{quotationNumber}}: {{status}}',
     text: 'Beste {{firstName}},\n\nDe status van je bestelling {{quotationNumber}} is nu: {{status}}.\n\nMet vriendelijke groeten,\nSpokes',

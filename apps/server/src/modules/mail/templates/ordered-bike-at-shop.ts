@@ -10,6 +10,12 @@ export const orderedBikeAtShop: MailTemplate<{
   employeeName: string;
   frameNumber: string;
 }> = {
+  demo: {
+    dealerName: 'Velo Centrum',
+    quotationNumber: 'Q-2026-0042',
+    employeeName: 'Zoë Peeters',
+    frameNumber: 'WTU123456789',
+  },
   nl: {
     subject: 'Fiets besteld: {{quotationNumber}}',
     text: 'Beste {{dealerName}},\n\nDe inschrijvingsdocumenten van de speed pedelec van {{employeeName}} (offerte {{quotationNumber}}, framenummer {{frameNumber}}) zijn ontvangen. De fiets is besteld bij de winkel.\n\nMet vriendelijke groeten,\nSpokes',

@@ -3,6 +3,7 @@ import type { MailTemplate } from './template';
 /** `link` is `${PUBLIC_URL}/action?mode=resetPassword&oobCode=...` (spec 02 section 2). */
 export const passwordReset: MailTemplate<{ firstName: string; link: string }> = {
   secrets: ['link'],
+  demo: { firstName: 'Zoë', link: 'https://spokes.example/action?mode=resetPassword&oobCode=demo' },
   nl: {
     subject: 'Stel je wachtwoord opnieuw in',
     text: 'Beste {{firstName}},\n\nJe vroeg om je wachtwoord opnieuw in te stellen. Open deze link om een nieuw wachtwoord te kiezen:\n{{link}}\n\nVroeg je dit niet aan? Dan mag je deze mail negeren.\n\nSpokes',

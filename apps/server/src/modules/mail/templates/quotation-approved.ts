@@ -11,6 +11,13 @@ export type EmployerDecisionMailData = {
 
 /** Spec 03 section 2.6: the employer approved a quotation; to the quotation's dealer. */
 export const quotationApproved: MailTemplate<EmployerDecisionMailData> = {
+  demo: {
+    dealerName: 'Velo Centrum',
+    quotationNumber: 'Q-2026-0042',
+    employeeName: 'Zoë Peeters',
+    companyName: 'Fietsfabriek NV',
+    reason: 'In orde',
+  },
   nl: {
     subject: 'Offerte goedgekeurd: {{quotationNumber}}',
     text: 'Beste {{dealerName}},\n\n{{companyName}} heeft offerte {{quotationNumber}} van {{employeeName}} goedgekeurd.\n\nOpmerking: {{reason}}\n\nMet vriendelijke groeten,\nSpokes',

@@ -3,6 +3,13 @@ import type { MailTemplate } from './template';
 
 /** Spec 03 section 2.6: the employer refused a quotation, with its reason; to the quotation's dealer. */
 export const quotationRefused: MailTemplate<EmployerDecisionMailData> = {
+  demo: {
+    dealerName: 'Velo Centrum',
+    quotationNumber: 'Q-2026-0042',
+    employeeName: 'Zoë Peeters',
+    companyName: 'Fietsfabriek NV',
+    reason: 'Budget overschreden',
+  },
   nl: {
     subject: 'Offerte geweigerd: {{quotationNumber}}',
     text: 'Beste {{dealerName}},\n\n{{companyName}} heeft offerte {{quotationNumber}} van {{employeeName}} geweigerd.\n\nReden: {{reason}}\n\nMet vriendelijke groeten,\nSpokes',

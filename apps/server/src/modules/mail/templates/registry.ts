@@ -28,5 +28,23 @@ export const smsTemplates = {
 
 export type MailTemplateName = keyof typeof mailTemplates;
 export type SmsTemplateName = keyof typeof smsTemplates;
-export type MailTemplateData<N extends MailTemplateName> = NonNullable<(typeof mailTemplates)[N]['_data']>;
-export type SmsTemplateData<N extends SmsTemplateName> = NonNullable<(typeof smsTemplates)[N]['_data']>;
+export type MailTemplateData<N extends MailTemplateName> = (typeof mailTemplates)[N]['demo'];
+export type SmsTemplateData<N extends SmsTemplateName> = (typeof smsTemplates)[N]['demo'];
+
+export type MessageName = MailTemplateName | SmsTemplateName;
+
+const mailNames = Object.keys(mailTemplates) as MailTemplateName[];
+const smsNames = Object.keys(smsTemplates) as SmsTemplateName[];
+
+/** Every message the product sends with its channel, mails first, in the registry's order. */
+export const allMessages = [
+  ...mailNames.map((name) => ({ name, channel: 'mail' as const, template: mailTemplates[name] })),
+  ...smsNames.map((name) => ({ name, channel: 'sms' as const, template: smsTemplates[name] })),
+];
+
+export type FoundMessage = (typeof allMessages)[number];
+
+/** A message by a name from outside (the settings); undefined when there is none. */
+export function findMessage(name: string): FoundMessage | undefined {
+  return allMessages.find((message) => message.name === name);
+}

@@ -3,6 +3,11 @@ import type { MailTemplate } from './template';
 /** `sms`: the factor is an SMS code (else an authenticator app). `link` is `${PUBLIC_URL}/action?mode=revertSecondFactorAddition&oobCode=...` (spec 02 section 2). */
 export const secondFactorAdded: MailTemplate<{ firstName: string; link: string; sms: boolean }> = {
   secrets: ['link'],
+  demo: {
+    firstName: 'Zoë',
+    link: 'https://spokes.example/action?mode=revertSecondFactorAddition&oobCode=demo',
+    sms: true,
+  },
   nl: {
     subject: 'Tweede factor toegevoegd aan je account',
     text: 'Beste {{firstName}},\n\nEr werd een tweede factor ({{#if sms}}sms{{else}}authenticator-app{{/if}}) toegevoegd aan je Spokes-account. Deed je dit niet zelf? Schakel hem dan uit met deze link:\n{{link}}\n\nSpokes',

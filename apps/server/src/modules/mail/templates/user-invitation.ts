@@ -3,6 +3,7 @@ import type { MailTemplate } from './template';
 /** A new user sets a first password on the action page; `link` is built by the caller. */
 export const userInvitation: MailTemplate<{ firstName: string; link: string }> = {
   secrets: ['link'],
+  demo: { firstName: 'Zoë', link: 'https://spokes.example/action?mode=signIn&oobCode=demo' },
   nl: {
     subject: 'Je account bij Spokes',
     text: 'Beste {{firstName}},\n\nEr werd een Spokes-account voor je aangemaakt. Open deze link om je wachtwoord in te stellen:\n{{link}}\n\nSpokes',

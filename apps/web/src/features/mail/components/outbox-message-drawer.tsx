@@ -4,11 +4,11 @@ import { Alert, Button, Descriptions, Drawer, Flex, Space, Spin, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDateMinute } from '@spokes/domain/format';
+import { MessageBody } from '../../../components/message-body';
 import { type OutboxMessageQuery } from '../../../generated/graphql';
 import { OutboxMessageDocument } from '../api/outbox-message.generated';
 import { useRetryOutboxMessage } from '../hooks/use-retry-outbox-message';
 import { canRetry, CHANNEL_LABELS } from './outbox-labels';
-import { OutboxMessageBody } from './outbox-message-body';
 import { OutboxStateTag } from './outbox-state-tag';
 
 type Message = OutboxMessageQuery['outboxMessage'];
@@ -75,7 +75,7 @@ function MessageDetails({ message }: { message: Message }) {
           { key: 'attachments', label: t('outbox.attachments'), children: <Attachments message={message} /> },
         ]}
       />
-      <OutboxMessageBody text={message.text} html={message.html} />
+      <MessageBody text={message.text} html={message.html} />
     </Flex>
   );
 }

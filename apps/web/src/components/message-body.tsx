@@ -6,13 +6,14 @@ type Props = { text: string; html: string | null };
 const textStyle = { whiteSpace: 'pre-wrap', margin: 0, fontFamily: 'inherit' } as const;
 
 /**
- * The body as sent. The HTML is shown in an iframe with an empty sandbox: no scripts, no forms,
+ * A mail's or SMS's body as its recipient reads it: in the outbox and in the preview of an
+ * edited text. The HTML is shown in an iframe with an empty sandbox: no scripts, no forms,
  * no navigation and its own origin, so a mail can neither run code nor reach this app's session.
  */
-export function OutboxMessageBody({ text, html }: Props) {
+export function MessageBody({ text, html }: Props) {
   const { t } = useTranslation();
   const plain = (
-    <Typography.Paragraph style={textStyle} data-testid="outbox-text">
+    <Typography.Paragraph style={textStyle} data-testid="message-text">
       {text}
     </Typography.Paragraph>
   );
