@@ -9,7 +9,10 @@ export const QUOTATION_LIST_PAGE_SIZE = 10;
 export const QUOTATION_LIST_MAX_PAGE = 1000;
 /** The employer portal's quotation export stops here (spec 03 section 9). */
 export const EMPLOYER_EXPORT_MAX_ROWS = 99_999;
+/** The order overview's attempts card (spec 01 section 9). */
 export const WEBHOOK_ATTEMPTS_PAGE_SIZE = 5;
+/** The settings tab 'Webhook attempts' (spec 03 section 9). */
+export const SETTINGS_WEBHOOK_ATTEMPTS_PAGE_SIZE = 10;
 export const SERVICE_PASS_PAGE_SIZE = 100;
 export const LICENSE_PLATE_PAGE_SIZES = [1, 2, 5, 10, 20, 50] as const;
 export const LICENSE_PLATE_DEFAULT_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
+import { SETTINGS_WEBHOOK_ATTEMPTS_PAGE_SIZE } from '@spokes/domain/limits';
 import { ListTable } from '../../../components/list-table';
 import { WebhookAttemptsDocument } from '../api/webhook-attempts.generated';
 import { useListState } from '../../../lib/lists/use-list-state';
@@ -31,7 +31,7 @@ export function WebhookAttemptsTab() {
     query: WebhookAttemptsDocument,
     variables: {
       page: list.page,
-      size: WEBHOOK_ATTEMPTS_PAGE_SIZE,
+      size: SETTINGS_WEBHOOK_ATTEMPTS_PAGE_SIZE,
       filter: list.filters,
       sort: list.sort,
     },
@@ -55,7 +55,7 @@ export function WebhookAttemptsTab() {
         })}
         rows={data?.webhookAttempts.items ?? []}
         total={data?.webhookAttempts.total ?? 0}
-        pageSize={WEBHOOK_ATTEMPTS_PAGE_SIZE}
+        pageSize={SETTINGS_WEBHOOK_ATTEMPTS_PAGE_SIZE}
         loading={fetching}
         rowKey="id"
         emptyText={t('webhooks.empty')}
