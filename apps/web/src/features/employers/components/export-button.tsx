@@ -1,15 +1,17 @@
+import { Suspense } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Progress, Typography } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { named } from '../../../lib/lazy-named';
 import { DownloadRefused, useStreamedDownload } from '../hooks/use-streamed-download';
+
+// Shown only while an export runs: the progress bar's code stays out of the list's first load.
+const ExportProgress = named(() => import('./export-progress'), 'ExportProgress');
 
 type Props = {
   /** The export's address with the list's filters and sort. */
   url: string;
 };
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Export: downloads the list as the server streams it, with rows and bytes received on the way. */
 export function ExportButton({ url }: Props) {
@@ -31,18 +33,9 @@ export function ExportButton({ url }: Props) {
   return (
     <Flex align="center" gap={8}>
       {progress && (
-        <Flex vertical style={{ minWidth: 180 }} role="status">
-          <Typography.Text type="secondary">
-            {t('employerQuotations.exportProgress', { rows: progress.rows, size: size(progress.bytes) })}
-          </Typography.Text>
-          {progress.total !== null && progress.total > 0 && (
-            <Progress
-              size="small"
-              percent={Math.min(100, Math.round((progress.rows / progress.total) * 100))}
-              showInfo={false}
-            />
-          )}
-        </Flex>
+        <Suspense fallback={null}>
+          <ExportProgress progress={progress} />
+        </Suspense>
       )}
       <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={() => void run()}>
         {t('employerQuotations.export')}
