@@ -1,11 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { referenceCreateSchema } from '@spokes/domain/reference-data';
+import { formChanged } from '../lib/forms/form-changed';
 import { useFormValid } from '../lib/forms/use-form-valid';
 import { zodRule } from '../lib/forms/zod-rule';
 import type { Editing, ReferenceResult, ReferenceRow, ReferenceValues } from './reference-table';
+import { SettingsFormModal } from './settings-form-modal';
 
 /**
  * The dialog of `ReferenceTable` (create and edit): name and code, checked with the server's
@@ -16,6 +18,8 @@ export function ReferenceForm<Row extends ReferenceRow>(props: {
   editing: Editing<Row>;
   withCode: boolean;
   extraFields?: ReactNode;
+  /** The audit log's name of the table, for an edited row's history; absent where none is kept. */
+  auditTable?: string;
   onCancel: () => void;
   onSubmit: (values: ReferenceValues) => Promise<ReferenceResult>;
 }) {
@@ -26,8 +30,7 @@ export function ReferenceForm<Row extends ReferenceRow>(props: {
   const initial = useMemo(() => ({ ...editingRow }) as Record<string, unknown>, [editingRow]);
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
   const valid = useFormValid(form, values);
-  const changed =
-    values !== undefined && Object.entries(values).some(([field, value]) => value !== initial[field]);
+  const changed = formChanged(values, initial);
   const fields = referenceCreateSchema.shape;
 
   const submit = async (submitted: ReferenceValues) => {
@@ -46,19 +49,19 @@ export function ReferenceForm<Row extends ReferenceRow>(props: {
   };
 
   return (
-    <Modal
-      open
+    <SettingsFormModal
       title={editingRow ? t('referenceTable.rename') : t('referenceTable.new')}
+      history={
+        editingRow && props.auditTable
+          ? { table: props.auditTable, recordId: editingRow.id, name: editingRow.name }
+          : null
+      }
+      formId="reference-form"
       okText={t('referenceTable.save')}
       cancelText={t('referenceTable.cancel')}
-      okButtonProps={{
-        disabled: !valid || !changed,
-        loading: saving,
-        htmlType: 'submit',
-        form: 'reference-form',
-      }}
-      onCancel={props.onCancel}
-      destroyOnHidden
+      canSave={valid && changed}
+      saving={saving}
+      onClose={props.onCancel}
     >
       <Form<ReferenceValues>
         id="reference-form"
@@ -85,6 +88,6 @@ export function ReferenceForm<Row extends ReferenceRow>(props: {
         )}
         {props.extraFields}
       </Form>
-    </Modal>
+    </SettingsFormModal>
   );
 }

@@ -29,6 +29,8 @@ type Props<Row extends ReferenceRow> = {
   trailingColumns?: ColumnsType<Row>;
   /** The table's own dialog fields (Form.Items named like the row's properties), below name and code. */
   extraFields?: (editing: Editing<Row>) => ReactNode;
+  /** The audit log's name of the table (settings tabs): an edited row's dialog offers its history. */
+  auditTable?: string;
   /** Shown between the title and the New button (a company picker). */
   toolbar?: ReactNode;
   /** Why a row cannot be deleted (its delete is disabled with this as tooltip), or nothing. */
@@ -118,6 +120,7 @@ export function ReferenceTable<Row extends ReferenceRow>(props: Props<Row>) {
             editing={editing}
             withCode={withCode}
             extraFields={props.extraFields?.(editing)}
+            auditTable={props.auditTable}
             onCancel={() => setEditing(null)}
             onSubmit={async (values) => {
               const refusal =

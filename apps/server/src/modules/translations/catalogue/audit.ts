@@ -34,6 +34,20 @@ export const audit: Catalogue = {
   'audit.action.delete': { nl: 'Verwijderd', fr: 'Supprimé', en: 'Deleted', de: 'Gelöscht' },
   'audit.action.import': { nl: 'Geïmporteerd', fr: 'Importé', en: 'Imported', de: 'Importiert' },
   'audit.tables.dealers': { nl: 'Dealers', fr: 'Revendeurs', en: 'Dealers', de: 'Händler' },
+  'audit.tables.templates': { nl: 'Templates', fr: 'Modèles', en: 'Templates', de: 'Vorlagen' },
+  'audit.tables.webhooks': { nl: 'Webhooks', fr: 'Webhooks', en: 'Webhooks', de: 'Webhooks' },
+  'audit.tables.message_texts': {
+    nl: 'Mail- en sms-teksten',
+    fr: 'Textes des e-mails et SMS',
+    en: 'Mail and SMS texts',
+    de: 'Mail- und SMS-Texte',
+  },
+  'audit.tables.translations': {
+    nl: 'Vertalingen',
+    fr: 'Traductions',
+    en: 'Translations',
+    de: 'Übersetzungen',
+  },
   'audit.tables.dealer_has_bike_brand': {
     nl: 'Merken van een dealer',
     fr: "Marques d'un revendeur",

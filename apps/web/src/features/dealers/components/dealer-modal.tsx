@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { Col, Flex, Form, Input, Modal, Row, Select } from 'antd';
-import { SettingsHistoryButton } from '../../../components/settings-history-button';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEALER_LANGUAGES, dealerSettingsSchema, type DealerLanguage } from '@spokes/domain/contact-schemas';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import type { DealerSettingsInput } from '../../../generated/graphql';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { DealerRow } from './dealer-columns';
+import { SettingsFormModal } from '../../../components/settings-form-modal';
+import { formChanged } from '../../../lib/forms/form-changed';
 import { useFormValid } from '../../../lib/forms/use-form-valid';
 
 type Values = {
@@ -59,9 +60,7 @@ export function DealerModal({ dealer, saving, onSave, onClose }: Props) {
   const initial = useMemo(() => initialValues(dealer), [dealer]);
   const values = Form.useWatch([], form);
   const valid = useFormValid(form, values);
-  const changed =
-    values !== undefined &&
-    Object.entries(values).some(([field, value]) => value !== initial[field as keyof Values]);
+  const changed = formChanged(values, initial);
   const fields = dealerSettingsSchema.shape;
   const item = (name: keyof Values, label: string, input = <Input maxLength={INPUT_MAX_LENGTH.name} />) => (
     <Form.Item name={name} label={label} rules={[zodRule(fields[name], t)]} required={name === 'name'}>
@@ -70,25 +69,15 @@ export function DealerModal({ dealer, saving, onSave, onClose }: Props) {
   );
 
   return (
-    <Modal
-      open
-      width={640}
-      title={
-        <Flex justify="space-between" align="center" gap={8} style={{ paddingInlineEnd: 32 }}>
-          {t(dealer ? 'dealers.editTitle' : 'dealers.newTitle')}
-          {dealer && <SettingsHistoryButton table="dealers" recordId={dealer.id} name={dealer.name} />}
-        </Flex>
-      }
+    <SettingsFormModal
+      title={t(dealer ? 'dealers.editTitle' : 'dealers.newTitle')}
+      history={dealer && { table: 'dealers', recordId: dealer.id, name: dealer.name }}
+      formId="dealer-form"
       okText={t('dealers.save')}
       cancelText={t('dealers.cancel')}
-      okButtonProps={{
-        disabled: !valid || !changed,
-        loading: saving,
-        htmlType: 'submit',
-        form: 'dealer-form',
-      }}
-      onCancel={onClose}
-      destroyOnHidden
+      canSave={valid && changed}
+      saving={saving}
+      onClose={onClose}
     >
       <Form<Values>
         id="dealer-form"
@@ -132,6 +121,6 @@ export function DealerModal({ dealer, saving, onSave, onClose }: Props) {
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </SettingsFormModal>
   );
 }

@@ -39,6 +39,7 @@ export function BikeBrandsTab() {
       title={t('settings.bikeBrands')}
       rows={data?.bikeBrands ?? []}
       loading={fetching}
+      auditTable="bike_brands"
       trailingColumns={hiddenColumn}
       extraFields={() => (
         <Form.Item

@@ -20,6 +20,7 @@ export function EmployeeStatutesTab() {
       title={t('settings.employeeStatutes')}
       rows={data?.employeeStatutes ?? []}
       loading={fetching}
+      auditTable="employee_statutes"
       onCreate={({ name, code }) => settle(create({ input: { name, code } }, context))}
       onUpdate={(row, { name }) => settle(update({ id: row.id, input: { name } }, context))}
     />

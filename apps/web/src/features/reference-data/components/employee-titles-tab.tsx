@@ -20,6 +20,7 @@ export function EmployeeTitlesTab() {
       title={t('settings.employeeTitles')}
       rows={data?.employeeTitles ?? []}
       loading={fetching}
+      auditTable="employee_titles"
       onCreate={({ name, code }) => settle(create({ input: { name, code } }, context))}
       onUpdate={(row, { name }) => settle(update({ id: row.id, input: { name } }, context))}
     />

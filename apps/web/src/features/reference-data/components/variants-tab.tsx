@@ -22,6 +22,7 @@ export function VariantsTab() {
       title={t('settings.variants')}
       rows={data?.variants ?? []}
       loading={fetching}
+      auditTable="variants"
       onCreate={({ name, code }) => settle(create({ input: { name, code } }, context))}
       onUpdate={(row, { name }) => settle(update({ id: row.id, input: { name } }, context))}
       onDelete={(row) => settle(remove({ id: row.id }, context))}

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, Modal, Select, Upload } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { templateSettingsSchema } from '@spokes/domain/template-settings';
 import { validatePdfUpload } from '@spokes/domain/upload-validation';
-import { SettingsHistoryButton } from '../../../components/settings-history-button';
 import type { TemplateInput } from '../../../generated/graphql';
+import { SettingsFormModal } from '../../../components/settings-form-modal';
+import { formChanged } from '../../../lib/forms/form-changed';
 import { useFormValid } from '../../../lib/forms/use-form-valid';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { TOAST_SECONDS } from '../../../lib/toast';
@@ -50,36 +51,21 @@ export function TemplateModal({ template, saving, error, onSave, onClose }: Prop
   const initial = useMemo(() => initialValues(template), [template]);
   const values = Form.useWatch([], form);
   const valid = useFormValid(form, values);
-  const changed =
-    file !== null ||
-    (values !== undefined &&
-      Object.entries(values).some(([field, value]) => value !== initial[field as keyof Values]));
+  const changed = file !== null || formChanged(values, initial);
   const fields = templateSettingsSchema.shape;
   const options = (rows: readonly { id: number; name: string }[] | undefined) =>
     rows?.map((row) => ({ value: row.id, label: row.name })) ?? [];
 
   return (
-    <Modal
-      open
-      width={640}
-      title={
-        <Flex justify="space-between" align="center" gap={8} style={{ paddingInlineEnd: 32 }}>
-          {t(template ? 'templates.editTitle' : 'templates.newTitle')}
-          {template && (
-            <SettingsHistoryButton table="templates" recordId={template.id} name={template.name} />
-          )}
-        </Flex>
-      }
+    <SettingsFormModal
+      title={t(template ? 'templates.editTitle' : 'templates.newTitle')}
+      history={template && { table: 'templates', recordId: template.id, name: template.name }}
+      formId="template-form"
       okText={t('templates.save')}
       cancelText={t('templates.cancel')}
-      okButtonProps={{
-        disabled: !valid || !changed || (!template && !file),
-        loading: saving,
-        htmlType: 'submit',
-        form: 'template-form',
-      }}
-      onCancel={onClose}
-      destroyOnHidden
+      canSave={valid && changed && (template !== null || file !== null)}
+      saving={saving}
+      onClose={onClose}
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<Values>
@@ -149,6 +135,6 @@ export function TemplateModal({ template, saving, error, onSave, onClose }: Prop
           <Select options={options(choices?.variants)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </SettingsFormModal>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Flex, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { webhookFilterListSchema, webhookSettingsSchema } from '@spokes/domain/webhook-schemas';
 import { webhookFilterCodes } from '@spokes/domain/webhooks';
 import type { WebhookFormChoicesQuery, WebhookInput } from '../../../generated/graphql';
-import { SettingsHistoryButton } from '../../../components/settings-history-button';
+import { SettingsFormModal } from '../../../components/settings-form-modal';
+import { formChanged } from '../../../lib/forms/form-changed';
 import { useFormValid } from '../../../lib/forms/use-form-valid';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { WebhookRow } from './webhook-columns';
@@ -44,12 +45,6 @@ function initialValues(
   };
 }
 
-function differs(values: Values, initial: Values): boolean {
-  return (Object.keys(initial) as (keyof Values)[]).some(
-    (field) => JSON.stringify(values[field] ?? null) !== JSON.stringify(initial[field] ?? null),
-  );
-}
-
 /**
  * A webhook's form: where to post (http or https), for which invoice target, in which format,
  * for which order statuses (none: all but Test) and, optionally, only in one deal status.
@@ -65,31 +60,21 @@ export function WebhookModal(props: Props) {
   );
   const values = Form.useWatch([], form);
   const valid = useFormValid(form, values);
-  const changed = values !== undefined && differs(values, initial);
+  const changed = formChanged(values, initial);
   const fields = webhookSettingsSchema.shape;
   const options = (rows: { id: number; name: string }[]) =>
     rows.map((row) => ({ value: row.id, label: row.name }));
 
   return (
-    <Modal
-      open
-      width={640}
-      title={
-        <Flex justify="space-between" align="center" gap={8} style={{ paddingInlineEnd: 32 }}>
-          {t(webhook ? 'webhookSettings.editTitle' : 'webhookSettings.newTitle')}
-          {webhook && <SettingsHistoryButton table="webhooks" recordId={webhook.id} name={webhook.url} />}
-        </Flex>
-      }
+    <SettingsFormModal
+      title={t(webhook ? 'webhookSettings.editTitle' : 'webhookSettings.newTitle')}
+      history={webhook && { table: 'webhooks', recordId: webhook.id, name: webhook.url }}
+      formId="webhook-form"
       okText={t('webhookSettings.save')}
       cancelText={t('webhookSettings.cancel')}
-      okButtonProps={{
-        disabled: !valid || !changed,
-        loading: saving,
-        htmlType: 'submit',
-        form: 'webhook-form',
-      }}
-      onCancel={onClose}
-      destroyOnHidden
+      canSave={valid && changed}
+      saving={saving}
+      onClose={onClose}
     >
       <Form<Values>
         id="webhook-form"
@@ -152,6 +137,6 @@ export function WebhookModal(props: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </SettingsFormModal>
   );
 }
