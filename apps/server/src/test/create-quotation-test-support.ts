@@ -1,8 +1,8 @@
 import { calculateLease, DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
-import { bikeBrands, dealerHasBikeBrand } from '../db/schema/dealers';
+import { dealerHasBikeBrand } from '../db/schema/dealers';
 import { employees } from '../db/schema/employees';
 import type { Queryable } from '../db/client';
-import { createCompany, createDealer, createField } from './factories';
+import { createBikeBrand, createCompany, createDealer, createField } from './factories';
 import { signedInRoles } from './signed-in';
 import type { TestApp } from './overview-test-support';
 
@@ -55,7 +55,7 @@ export async function createEmployee(
 /** A dealer selling one brand of its own, and a company with the default fields and a LIST field. */
 export async function createQuotationScene(db: Queryable, dealerName?: string) {
   const dealer = await createDealer(db, dealerName ? { name: dealerName } : {});
-  const [brand] = await db.insert(bikeBrands).values({ name: 'Gazelle', code: 'GAZ' }).returning();
+  const brand = await createBikeBrand(db, 'Gazelle');
   await db.insert(dealerHasBikeBrand).values({ dealer_fk: dealer.id, bike_brand_fk: brand.id });
   const company = await createCompany(db);
   const fields = {

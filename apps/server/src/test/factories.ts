@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { companies, invoiceTargets } from '../db/schema/companies';
 import { deals } from '../db/schema/deals';
-import { dealers } from '../db/schema/dealers';
+import { bikeBrands, dealers } from '../db/schema/dealers';
 import { employees } from '../db/schema/employees';
 import { fields, fieldTypes, fieldValues } from '../db/schema/fields';
 import { orders } from '../db/schema/orders';
 import { quotations } from '../db/schema/quotations';
+import { variants } from '../db/schema/reference';
 import { userCompanies, userDealers, users } from '../db/schema/users';
 import { webhooks } from '../db/schema/webhooks';
 import { hashPassword } from '../modules/auth/password-hash';
@@ -24,6 +25,23 @@ export async function createDealer(db: Queryable, values: Partial<typeof dealers
     .values({ name: `Dealer ${unique()}`, ...values })
     .returning();
   return dealer;
+}
+
+/** Brand and variant codes are unique: each call makes its own, whatever name a test gives. */
+export async function createBikeBrand(db: Queryable, name = 'Gazelle') {
+  const [brand] = await db
+    .insert(bikeBrands)
+    .values({ name, code: `BRAND-${unique().toUpperCase()}` })
+    .returning();
+  return brand;
+}
+
+export async function createVariant(db: Queryable, name: string) {
+  const [variant] = await db
+    .insert(variants)
+    .values({ name, code: `VARIANT-${unique().toUpperCase()}` })
+    .returning();
+  return variant;
 }
 
 export async function createCompany(db: Queryable, values: Partial<typeof companies.$inferInsert> = {}) {

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '../../db/schema/bikes';
-import { bikeBrands } from '../../db/schema/dealers';
 import { deals } from '../../db/schema/deals';
 import { jobs } from '../../db/schema/jobs';
 import { orderHistory } from '../../db/schema/order-history';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { variants } from '../../db/schema/reference';
 import { servicePasses } from '../../db/schema/service-passes';
-import { createCompany, createDeal, createWebhook } from '../../test/factories';
+import {
+  createBikeBrand,
+  createCompany,
+  createDeal,
+  createVariant,
+  createWebhook,
+} from '../../test/factories';
 import { errorCode } from '../../test/graphql-client';
 import { createDocumentsTestApp, orderScene, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
@@ -47,7 +51,7 @@ describe('Create receipt', () => {
       .update(quotations)
       .set({ maintenance_amount: 1200 })
       .where(eq(quotations.id, scene.quotation.id));
-    const [brand] = await db().insert(bikeBrands).values({ name: 'Brand', code: 'BR' }).returning();
+    const brand = await createBikeBrand(db(), 'Brand');
     const [bike] = await db()
       .insert(bikes)
       .values({
@@ -128,7 +132,7 @@ describe('Create receipt', () => {
   });
 
   it('changes nothing when the template is missing', async () => {
-    const [variant] = await db().insert(variants).values({ code: 'NO_RECEIPT', name: 'Zonder' }).returning();
+    const variant = await createVariant(db(), 'Zonder');
     const scene = await approvedOrder({ variantId: variant.id });
     expect(errorCode(await scene.superUser.request(CREATE_RECEIPT, { id: scene.order.id }))).toBe(
       'TEMPLATE_MISSING',

@@ -2,12 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LOG_TYPE } from '@spokes/domain/codes';
 import { bikes } from '../../db/schema/bikes';
-import { bikeBrands } from '../../db/schema/dealers';
 import { licensePlateRequests } from '../../db/schema/license-plates';
 import { orderHistory, type ORDER_HISTORY_KINDS } from '../../db/schema/order-history';
 import { orderLogs, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { createCompany, createDeal, createDealer, createQuotation } from '../../test/factories';
+import {
+  createBikeBrand,
+  createCompany,
+  createDeal,
+  createDealer,
+  createQuotation,
+} from '../../test/factories';
 import type { GraphQLResponse } from '../../test/graphql-client';
 import { createDocumentsTestApp, pdfFile, smallPdf, type TestApp } from '../../test/documents-test-support';
 import { seedDefaultTemplates } from '../documents/seed-default-templates';
@@ -62,7 +67,7 @@ describe('an order changed three times at once', () => {
   /** A bike the receipt accepts: brand, key and frame number, no maintenance so no service pass. */
   async function completeBike(scene: UploadScene) {
     await db().update(quotations).set({ maintenance_amount: 0 }).where(eq(quotations.id, scene.quotation.id));
-    const [brand] = await db().insert(bikeBrands).values({ name: 'Brand', code: 'BR' }).returning();
+    const brand = await createBikeBrand(db(), 'Brand');
     await db().insert(bikes).values({
       order_fk: scene.order.id,
       employee_fk: scene.quotation.employee_fk,
@@ -260,7 +265,7 @@ describe('an order changed three times at once', () => {
   it('saves one bike', async () => {
     const scene = await uploadScene(app, { status: 'APPROVED' });
     await db().update(quotations).set({ maintenance_amount: 0 }).where(eq(quotations.id, scene.quotation.id));
-    const [brand] = await db().insert(bikeBrands).values({ name: 'Brand', code: 'BR' }).returning();
+    const brand = await createBikeBrand(db(), 'Brand');
     const dealer = await scene.as('dealerUser');
     const answers = await thrice(() =>
       dealer.request(

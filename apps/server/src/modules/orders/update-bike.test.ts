@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '../../db/schema/bikes';
-import { bikeBrands } from '../../db/schema/dealers';
 import { servicePasses } from '../../db/schema/service-passes';
+import { createBikeBrand } from '../../test/factories';
 import { errorCode, type GraphQLResponse } from '../../test/graphql-client';
 import { historyOf, overviewSuite, quotationWithOrder, type Client } from '../../test/overview-test-support';
 
@@ -27,7 +27,7 @@ describe('saving the bike of an order', () => {
   const suite = overviewSuite();
   let brandId: number;
   beforeAll(async () => {
-    [{ id: brandId }] = await db().insert(bikeBrands).values({ name: 'Brand', code: 'BRAND' }).returning();
+    ({ id: brandId } = await createBikeBrand(db(), 'Brand'));
   });
   const db = () => suite.app.database.db;
 
