@@ -49,7 +49,7 @@ test('an invoiced order reads at AA contrast: its webhook results and its locked
   await expectSignedInAs(page, 'super@demo.test', '/');
   await page.goto(overviewPath);
   // Waits for the data, not a short fixed time: the attempts arrive after the overview.
-  await expect(page.getByText(/^200 OK$/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^200 Ok$/).first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'quotation overview with webhook results');
   await superContext.close();
 
