@@ -2,6 +2,7 @@ import { builder } from './builder';
 import '../modules/auth/auth.graphql';
 import '../modules/auth/passwords.graphql';
 import '../modules/auth/second-factors.graphql';
+import '../modules/self-service/self-service.graphql';
 import '../modules/translations/translations.graphql';
 import '../modules/reference-data/reference-data.graphql';
 import '../modules/reference-data/reference-settings.graphql';

@@ -36,6 +36,10 @@ export const RATE_LIMITS = {
   reauthenticationAccount: { limit: 5, windowMinutes: 15 },
   smsPerMinute: { limit: 1, windowMinutes: 1 },
   smsPerDay: { limit: 10, windowMinutes: 24 * 60 },
+  accessCodeAddress: { limit: 20, windowMinutes: 15 },
+  accessCode: { limit: 5, windowMinutes: 15 },
+  selfServiceMailAddress: { limit: 5, windowMinutes: 15 },
+  selfServiceMailCompany: { limit: 100, windowMinutes: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitBucket = { key: string; rule: RateLimit };

@@ -64,7 +64,7 @@ const CompanyCalculationSheet = builder.objectRef<EffectiveSheet>('CompanyCalcul
   }),
 });
 
-const QuotationFormField = builder.objectRef<FormFieldView>('QuotationFormField').implement({
+export const QuotationFormField = builder.objectRef<FormFieldView>('QuotationFormField').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),

@@ -40,20 +40,30 @@ export function sanitizeInfoHtml(html: string | null): string | null {
 }
 
 /**
- * The company info card of the home page and what the employee form needs from the company.
- * Statutes: those the company links, or all when it links none (spec 03's statutes tab).
+ * The statutes an employee of the company may have, by name: those the company links, or all
+ * when it links none (spec 03's statutes tab).
  */
-export async function getCompanyInfo(db: Queryable, viewer: Viewer, companyId: number): Promise<CompanyInfo> {
-  await requireAccess(db, viewer, 'company', companyId, 'read');
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+export async function loadCompanyStatutes(db: Queryable, companyId: number) {
   const linked = await db
     .select({ id: employeeStatutes.id, code: employeeStatutes.code, name: employeeStatutes.name })
     .from(companyHasEmployeeStatute)
     .innerJoin(employeeStatutes, eq(employeeStatutes.id, companyHasEmployeeStatute.employee_statute_fk))
     .where(eq(companyHasEmployeeStatute.company_fk, companyId))
     .orderBy(asc(employeeStatutes.name));
-  const statutes =
-    linked.length > 0 ? linked : await db.select().from(employeeStatutes).orderBy(asc(employeeStatutes.name));
+  if (linked.length > 0) return linked;
+  return db
+    .select({ id: employeeStatutes.id, code: employeeStatutes.code, name: employeeStatutes.name })
+    .from(employeeStatutes)
+    .orderBy(asc(employeeStatutes.name));
+}
+
+/**
+ * The company info card of the home page and what the employee form needs from the company.
+ */
+export async function getCompanyInfo(db: Queryable, viewer: Viewer, companyId: number): Promise<CompanyInfo> {
+  await requireAccess(db, viewer, 'company', companyId, 'read');
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const statutes = await loadCompanyStatutes(db, companyId);
   return {
     id: company.id,
     name: company.name,
@@ -63,7 +73,7 @@ export async function getCompanyInfo(db: Queryable, viewer: Viewer, companyId: n
     partner_integration: company.partner_integration,
     employee_required_fields: company.employee_required_fields,
     custom_employee_properties: company.custom_employee_properties,
-    employeeStatutes: statutes.map(({ id, code, name }) => ({ id, code, name })),
+    employeeStatutes: statutes,
     employeeTitles: await db.select().from(employeeTitles).orderBy(asc(employeeTitles.name)),
     languages: await db.select().from(languages).orderBy(asc(languages.id)),
   };

@@ -3,7 +3,7 @@ import { maxLength } from '../../graphql/input-limits';
 import { createQuotation } from './create-quotation';
 import { Quotation } from './quotations.graphql';
 
-const QuotationFieldInput = builder.inputType('QuotationFieldInput', {
+export const QuotationFieldInput = builder.inputType('QuotationFieldInput', {
   fields: (t) => ({
     field_fk: t.int({ required: true }),
     value: t.string({

@@ -21,6 +21,8 @@ export type QuotationPdfContent = {
   language: LanguageCode;
   /** As stored and shown on every screen (Q000007); null for a calculation not yet saved. */
   quotationNumber: string | null;
+  /** An employee's self-service simulation: titled and marked so, never taken for a quotation. */
+  simulation?: boolean;
   quotationDate: Date;
   dealer: Pick<
     typeof dealers.$inferSelect,
@@ -90,7 +92,9 @@ export async function renderQuotationPdf(
     catalogueText(language, key, values);
 
   const doc = await PDFDocument.create();
-  const title = [text('documents.title.QUOTATION'), content.quotationNumber].filter(Boolean).join(' ');
+  const title = content.simulation
+    ? text('documents.title.SIMULATION')
+    : [text('documents.title.QUOTATION'), content.quotationNumber].filter(Boolean).join(' ');
   doc.setTitle(title);
   doc.setLanguage(language);
   const writer = new PdfWriter(doc, await embedDocumentFont(doc));
@@ -108,7 +112,8 @@ export async function renderQuotationPdf(
   writer.gap(18);
   writer.heading(title, 16);
   writer.paragraph(text('documents.intro.QUOTATION'));
-  if (content.quotationNumber === null) writer.muted(text('documents.quotation.preview'));
+  if (content.simulation) writer.muted(text('documents.quotation.simulation'));
+  else if (content.quotationNumber === null) writer.muted(text('documents.quotation.preview'));
   writer.gap(6);
 
   writer.section(text('documents.section.parties'));
@@ -122,9 +127,10 @@ export async function renderQuotationPdf(
 
   writer.section(text('documents.section.bike'));
   writer.row(text('documents.field.bike_type'), bikeTypeName(content.bikeType, text));
-  writer.row(text('documents.field.bike_brand'), content.bikeBrand ?? '');
+  // A simulation has no brand or deliverability yet: the dealer's quotation will.
+  if (!content.simulation) writer.row(text('documents.field.bike_brand'), content.bikeBrand ?? '');
   if (content.bikeModel?.trim()) writer.row(text('documents.field.bike_model'), content.bikeModel.trim());
-  writer.row(text('newQuotation.deliverability'), content.deliverability ?? '');
+  if (!content.simulation) writer.row(text('newQuotation.deliverability'), content.deliverability ?? '');
   for (const field of fieldRows(content.fields)) writer.row(field.label, field.value);
 
   writer.section(text('documents.section.amounts'));

@@ -30,6 +30,7 @@ import { quotationCalculation } from './catalogue/quotation-calculation';
 import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
+import { selfService } from './catalogue/self-service';
 import { settings } from './catalogue/settings';
 import { templates } from './catalogue/templates';
 import { translationsTab } from './catalogue/translations-tab';
@@ -83,4 +84,5 @@ export const translationStrings: Catalogue = {
   ...employerQuotation,
   ...employerQuotations,
   ...imports,
+  ...selfService,
 };

@@ -6,6 +6,8 @@ import { passwordReset } from './password-reset';
 import { quotationApproved } from './quotation-approved';
 import { quotationRefused } from './quotation-refused';
 import { secondFactorAdded } from './second-factor-added';
+import { selfServiceCalculation } from './self-service-calculation';
+import { selfServiceCalculationDealer } from './self-service-calculation-dealer';
 import { secondFactorCode } from './second-factor-code';
 import { userInvitation } from './user-invitation';
 
@@ -20,6 +22,8 @@ export const mailTemplates = {
   'user-invitation': userInvitation,
   'second-factor-added': secondFactorAdded,
   'email-changed': emailChanged,
+  'self-service-calculation': selfServiceCalculation,
+  'self-service-calculation-dealer': selfServiceCalculationDealer,
 } as const;
 
 export const smsTemplates = {

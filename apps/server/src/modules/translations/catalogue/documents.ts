@@ -30,6 +30,13 @@ export const documents = {
   'documents.section.amounts': { nl: 'Bedragen', fr: 'Montants', en: 'Amounts', de: 'Beträge' },
   'documents.section.terms': { nl: 'Voorwaarden', fr: 'Conditions', en: 'Terms', de: 'Bedingungen' },
   'documents.quotation.warning': { nl: 'Let op', fr: 'Attention', en: 'Please note', de: 'Achtung' },
+  'documents.title.SIMULATION': { nl: 'Simulatie', fr: 'Simulation', en: 'Simulation', de: 'Simulation' },
+  'documents.quotation.simulation': {
+    nl: 'Simulatie door de werknemer: geen offerte. De dealer maakt de offerte op na het passen van de fiets.',
+    fr: "Simulation faite par l'employé : ce n'est pas une offre. Le revendeur établit l'offre après l'essai du vélo.",
+    en: 'Simulation made by the employee: not a quotation. The dealer draws up the quotation after the bike is fitted.',
+    de: 'Simulation durch den Mitarbeiter: kein Angebot. Der Händler erstellt das Angebot nach der Anprobe des Fahrrads.',
+  },
   'documents.quotation.preview': {
     nl: 'Berekening vóór opslaan: nog geen offertenummer.',
     fr: "Calcul avant l'enregistrement : pas encore de numéro d'offre.",

@@ -62,6 +62,18 @@ export const messageTexts: Catalogue = {
     en: 'E-mail address changed',
     de: 'E-Mail-Adresse geändert',
   },
+  'messageTexts.name.self-service-calculation': {
+    nl: 'Simulatie aan de werknemer',
+    fr: "Simulation à l'employé",
+    en: 'Simulation to the employee',
+    de: 'Simulation an den Mitarbeiter',
+  },
+  'messageTexts.name.self-service-calculation-dealer': {
+    nl: 'Simulatie aan de dealer',
+    fr: 'Simulation au revendeur',
+    en: 'Simulation to the dealer',
+    de: 'Simulation an den Händler',
+  },
   'messageTexts.name.second-factor-code': {
     nl: 'Aanmeldcode per sms',
     fr: 'Code de connexion par SMS',
