@@ -85,6 +85,12 @@ export function parseDate(text: string | null | undefined): CalendarDate | null 
   return isRealDate(date) ? date : null;
 }
 
+/** A day typed DD/MM/YYYY as the server takes it (YYYY-MM-DD); text that is no day stays as typed, for the check to refuse. */
+export function isoDateOf(display: string): string {
+  const date = parseDate(display);
+  return date ? isoCalendarDate(date) : display;
+}
+
 export function validateDate(
   text: string | null | undefined,
 ): Validated<'REQUIRED' | 'DATE_INVALID', CalendarDate> {

@@ -38,7 +38,7 @@ const clean = (value: unknown) => (typeof value === 'string' ? sanitizeText(valu
 const optionalDate = isoDateSchema.nullish().transform((value) => value ?? null);
 
 /** The detail fields, each required when the company requires it, read as the employee form reads them. */
-function detailsSchema(requiredFields: readonly string[]) {
+export function selfServiceDetailsSchema(requiredFields: readonly string[]) {
   const required = (field: SelfServiceDetailField) => requiredFields.includes(field);
   const text = (field: SelfServiceDetailField) =>
     required(field) ? z.preprocess(clean, requiredText) : z.preprocess(clean, optionalText);
@@ -63,7 +63,7 @@ export function selfServiceRequestSchema(requiredFields: readonly string[] = [])
     dealer_fk: requiredId,
     fields: z.array(z.object({ field_fk: requiredId, value: z.string().nullable() })),
     // Left out, the details are all empty: the company's required ones are then refused.
-    details: z.preprocess((value) => value ?? {}, detailsSchema(requiredFields)),
+    details: z.preprocess((value) => value ?? {}, selfServiceDetailsSchema(requiredFields)),
   });
 }
 export type SelfServiceRequest = z.output<ReturnType<typeof selfServiceRequestSchema>>;

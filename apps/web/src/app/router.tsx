@@ -18,6 +18,10 @@ import { named } from '../lib/lazy-named';
 const LoginPage = named(() => import('../features/auth/components/login-page'), 'LoginPage');
 const ActionPage = named(() => import('../features/auth/components/action-page'), 'ActionPage');
 const MyAccountPage = named(() => import('../features/auth/components/my-account-page'), 'MyAccountPage');
+const EmployeeAccessPage = named(
+  () => import('../features/self-service/components/employee-access-page'),
+  'EmployeeAccessPage',
+);
 const AntDesignRoot = named(() => import('./ant-design-root'), 'AntDesignRoot');
 const DealerLayout = named(() => import('./layouts/dealer-layout'), 'DealerLayout');
 const UserManagementPage = named(
@@ -107,6 +111,8 @@ export const routes: RouteObject[] = [
             : 'actionPage.setPasswordTitle',
         ),
       },
+      // Open to anyone with a company's access code (spec 03 section 2.5).
+      { path: '/employee-access', element: page(EmployeeAccessPage), handle: title('selfService.title') },
       {
         element: <RequireViewer />,
         children: [

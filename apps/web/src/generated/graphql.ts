@@ -337,6 +337,26 @@ export type SecondFactorKind =
   | 'SMS'
   | 'TOTP';
 
+export type SelfServiceDetailsInput = {
+  comment_public?: string | null | undefined;
+  /** YYYY-MM-DD */
+  drivers_license_date?: string | null | undefined;
+  employee_number?: string | null | undefined;
+  national_register?: string | null | undefined;
+  tel?: string | null | undefined;
+};
+
+/** The calculation request of spec 03 section 3. */
+export type SelfServiceRequestInput = {
+  bike_type_fk: number;
+  dealer_fk: number;
+  details?: SelfServiceDetailsInput | null | undefined;
+  email: string;
+  employee_statute_fk: number;
+  fields: Array<QuotationFieldInput>;
+  name: string;
+};
+
 export type SettingsAuditAction =
   | 'create'
   | 'delete'
@@ -1413,6 +1433,33 @@ export type DeleteVariantMutationVariables = Exact<{
 
 
 export type DeleteVariantMutation = { deleteVariant: boolean };
+
+export type SelfServiceCalculationQueryVariables = Exact<{
+  code: string;
+  language?: string | null | undefined;
+  input: SelfServiceRequestInput;
+}>;
+
+
+export type SelfServiceCalculationQuery = { selfServiceCalculation: { lease_amount: number, lease_amount_vat: number, salary_swap: number, insurance_amount: number, maintenance_amount: number, assistance_amount: number, warranty_grant: number, total_vat_excluded: number, total_vat_included: number, residual_value: number, warning_message: string | null } };
+
+export type SelfServiceFormQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type SelfServiceFormQuery = { selfServiceForm: { company_name: string, company_language: string, detail_fields: Array<string>, sheet_ready: boolean, fields: Array<{ id: number, name: string, description: string | null, code: string, data_type: string, values: Array<string> }>, statutes: Array<{ id: number, name: string }>, bike_types: Array<{ id: number, name: string }>, dealers: Array<{ id: number, name: string, zip_code: string | null, city: string | null }> } };
+
+export type SendSelfServiceCalculationMutationVariables = Exact<{
+  code: string;
+  language?: string | null | undefined;
+  input: SelfServiceRequestInput;
+  employee: boolean;
+  dealer: boolean;
+}>;
+
+
+export type SendSelfServiceCalculationMutation = { sendSelfServiceCalculation: Array<string> };
 
 export type CreateTemplateMutationVariables = Exact<{
   input: TemplateInput;

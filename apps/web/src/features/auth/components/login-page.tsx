@@ -8,7 +8,7 @@ import { forgetRequestedRoute, rememberRequestedRoute, takeRequestedRoute } from
 import { useSignIn } from '../hooks/use-sign-in';
 import { AuthCard, AuthNote } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { LoginForm } from './login-form';
 import { SecondFactorForm } from './second-factor-form';
 import { SignInOutcomeAlert } from './sign-in-outcome-alert';

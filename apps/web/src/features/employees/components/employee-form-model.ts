@@ -1,4 +1,4 @@
-import { isoCalendarDate, formatCalendarDate, parseDate } from '@spokes/domain/format';
+import { formatCalendarDate, isoDateOf } from '@spokes/domain/format';
 import type { CustomEmployeeProperty } from '@spokes/domain/employee-schema';
 import type { EmployeeFieldsFragment, EmployeeInput } from '../../../generated/graphql';
 
@@ -67,10 +67,6 @@ function displayDate(iso: string | null | undefined): string {
 }
 
 /** DD/MM/YYYY as the ISO day the server takes; what does not read is passed on for the schema to refuse. */
-export function isoDate(display: string): string {
-  const date = parseDate(display);
-  return date ? isoCalendarDate(date) : display;
-}
 
 function customValues(json: string): Record<string, string> {
   const parsed: unknown = JSON.parse(json || '{}');
@@ -107,9 +103,9 @@ type SchemaInput = Omit<EmployeeInput, 'custom_properties'> & { custom_propertie
 export function schemaInput(fields: EmployeeFormFields): SchemaInput {
   return {
     ...fields,
-    date_of_birth: isoDate(fields.date_of_birth),
+    date_of_birth: isoDateOf(fields.date_of_birth),
     drivers_license_date:
-      fields.drivers_license_date.trim() === '' ? null : isoDate(fields.drivers_license_date),
+      fields.drivers_license_date.trim() === '' ? null : isoDateOf(fields.drivers_license_date),
   };
 }
 

@@ -8,7 +8,8 @@ import { StillNeededNote } from '../../../components/still-needed-note';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { EmployeeFormCompanyQuery } from '../../../generated/graphql';
 import { incompleteFields, schemaFor } from './employee-completeness';
-import { isChanged, isoDate, type EmployeeFormFields } from './employee-form-model';
+import { isoDateOf } from '@spokes/domain/format';
+import { isChanged, type EmployeeFormFields } from './employee-form-model';
 
 type Company = NonNullable<EmployeeFormCompanyQuery['companyInfo']>;
 type FieldName = Exclude<keyof EmployeeFormFields, 'custom_properties'>;
@@ -53,7 +54,7 @@ const CUSTOM_PREFIX = 'custom_properties.';
 
 // An empty date is no date (an optional one may stay empty); a typed one is read as DD/MM/YYYY.
 const dateValue = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? isoDate(value) : null;
+  typeof value === 'string' && value.trim() !== '' ? isoDateOf(value) : null;
 
 /**
  * The employee form of spec 02 sections 4 and 5: every field, the company's required extras and

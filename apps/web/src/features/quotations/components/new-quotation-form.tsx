@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { StillNeededNote } from '../../../components/still-needed-note';
-import { CompanyQuotationFields } from './new-quotation-fields';
+import { CompanyQuotationFields } from '../../../components/company-quotation-fields';
 import {
   employeeProblem,
   initialValues,

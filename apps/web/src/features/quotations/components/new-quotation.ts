@@ -5,9 +5,7 @@ import {
   type DataTypeCode,
 } from '@spokes/domain/codes';
 import { calculateLease, type CalculationSheet, type LeaseResult } from '@spokes/domain/lease-calculation';
-import { formatAmountInput, toCents } from '@spokes/domain/money';
 import {
-  encodeListValue,
   leaseInputFromForm,
   type QuotationFieldValue,
   totalOfferCents,
@@ -15,11 +13,12 @@ import {
 } from '@spokes/domain/quotation-form';
 import { missingEmployeeFields } from '@spokes/domain/quotation-rules';
 import type { NewQuotationInput, QuotationFormQuery } from '../../../generated/graphql';
+import {
+  fieldValues as companyFieldValues,
+  type FieldControlValue,
+} from '../../../lib/calculation/field-values';
 
 export type QuotationFormData = QuotationFormQuery['quotationForm'];
-
-/** A field's value as its control holds it: text, a number (InputNumber) or the LIST choices. */
-export type FieldControlValue = string | number | string[] | null | undefined;
 
 export type NewQuotationValues = {
   deliverability?: string;
@@ -59,19 +58,8 @@ export function formFields(form: QuotationFormData): QuotationFormField[] {
   }));
 }
 
-/** The text sent and stored for a control's value: amounts with a decimal comma, LIST as JSON. */
-function fieldText(value: FieldControlValue): string | null {
-  if (value == null) return null;
-  if (Array.isArray(value)) return encodeListValue(value);
-  if (typeof value === 'number') return formatAmountInput(toCents(value));
-  return value.trim() === '' ? null : value;
-}
-
 export function fieldValues(form: QuotationFormData, values: NewQuotationValues): QuotationFieldValue[] {
-  return form.fields.map((field) => ({
-    field_fk: field.id,
-    value: fieldText(values.fields?.[String(field.id)]),
-  }));
+  return companyFieldValues(form.fields, values.fields);
 }
 
 /** The result card's figures, computed here with the domain's calculation as the server will. */

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Empty, Flex, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { formatMoney } from '@spokes/domain/format';
 import type { LeaseResult } from '@spokes/domain/lease-calculation';
-import { LEASE_RESULT_ROWS } from '@spokes/domain/lease-result-rows';
 import type { NewQuotationInput } from '../../../generated/graphql';
+import { LeaseResultTable } from '../../../components/lease-result';
 import { saveFile } from '../../../lib/files/save-file';
 import { QuotationPreviewPdfDocument } from '../api/quotation-preview-pdf.generated';
 
@@ -42,24 +41,9 @@ export function QuotationResultCard({
       data-testid="quotation-result"
     >
       {result ? (
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          items={LEASE_RESULT_ROWS.map(([key, label]) => ({
-            key,
-            label: t(label),
-            children: <span data-testid={`result-${key}`}>{formatMoney(result[key])}</span>,
-            styles: { content: { textAlign: 'right' } },
-          }))}
-        />
+        <LeaseResultTable result={result} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('newQuotation.resultEmpty')} />
-      )}
-      {result?.warning_message && (
-        <Typography.Paragraph type="warning" style={{ marginTop: 12, marginBottom: 0 }} role="status">
-          {result.warning_message}
-        </Typography.Paragraph>
       )}
     </Card>
   );

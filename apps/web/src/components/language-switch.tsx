@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { LightButton } from '../../../components/light/button';
+import { LightButton } from './light/button';
+import './light/light.css';
 import { LANGUAGE_CODES } from '@spokes/domain/codes';
-import { languageNames } from '../../../lib/i18n/language';
-import { useLanguage } from '../../../lib/i18n/language-context';
+import { languageNames } from '../lib/i18n/language';
+import { useLanguage } from '../lib/i18n/language-context';
 
 /**
- * The sign-in page's language choice, before anyone is signed in: each language in its own
+ * The language choice of the pages before sign-in (/login, /employee-access): each language in its own
  * words, the current one not a button. The change applies at once and is remembered in this
  * browser (the language provider's `changeLanguage`).
  */

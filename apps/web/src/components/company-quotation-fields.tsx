@@ -2,9 +2,17 @@ import { Fragment } from 'react';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
-import type { QuotationFormData } from './new-quotation';
 
-type FormField = QuotationFormData['fields'][number];
+/** A company quotation field as the dealer's and the employee's forms receive it. */
+export type CompanyQuotationField = {
+  id: number;
+  name: string;
+  description?: string | null;
+  data_type: string;
+  values: readonly string[];
+};
+
+type FormField = CompanyQuotationField;
 
 // What Form.Item hands its child (value, onChange, id ...), passed on to the control itself.
 type ControlProps = Record<string, unknown>;
@@ -42,7 +50,7 @@ function FieldControl({ field, ...control }: { field: FormField } & ControlProps
  * as help: a tooltip on an icon hidden from screen readers (else every field's name would end in
  * the icon's "question-circle"), and the field's accessible description.
  */
-export function CompanyQuotationFields({ fields }: { fields: QuotationFormData['fields'] }) {
+export function CompanyQuotationFields({ fields }: { fields: readonly CompanyQuotationField[] }) {
   return fields.map((field) => {
     const helpId = `quotation-field-help-${field.id}`;
     return (
