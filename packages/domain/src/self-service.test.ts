@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueCodes } from './schemas';
-import { sanitizeAccessCode, selfServiceDetailFields, selfServiceRequestSchema } from './self-service';
+import { sanitizeAccessCode } from './access-code';
+import { selfServiceDetailFields, selfServiceRequestSchema } from './self-service';
 
 const request = {
   name: 'Sara Peeters',

@@ -9,14 +9,6 @@ import { optionalText, optionalValidated, requiredId, requiredText, validated } 
 // computes a quotation without one being stored, and may have it mailed.
 
 /**
- * The code as the company's settings show it: capitals, no spaces. Employees copy it from a
- * letter or a phone, with the spaces and lower case that brings.
- */
-export function sanitizeAccessCode(raw: string): string {
-  return raw.replace(/\s+/g, '').toUpperCase();
-}
-
-/**
  * The employee fields a company may require ("Required fields" tab) that an employee can give
  * about themselves; the title, a choice from the back office's list, is left to the dealer.
  */

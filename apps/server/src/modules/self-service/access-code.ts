@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { usesPartnerPortal } from '@spokes/domain/partner-portal';
-import { sanitizeAccessCode } from '@spokes/domain/self-service';
+import { sanitizeAccessCode } from '@spokes/domain/access-code';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { fail } from '../../errors';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { sanitizeAccessCode } from '@spokes/domain/self-service';
+import { sanitizeAccessCode } from '@spokes/domain/access-code';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import { SelfServiceFormDocument } from '../api/self-service-form.generated';
 import type { SelfServiceFormData } from './self-service-model';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { App, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,12 @@ import type { LeaseFigures } from '../../../components/lease-result';
 import { Logo } from '../../../components/logo';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useLanguage } from '../../../lib/i18n/language-context';
+import { named } from '../../../lib/lazy-named';
+import { PageSpinner } from '../../../components/page-spinner';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
 import type { SelfServiceRequestInput } from '../../../generated/graphql';
 import { SelfServiceCalculationDocument } from '../api/self-service-calculation.generated';
 import { AccessCodeCard } from './access-code-card';
-import { SelfServiceForm } from './self-service-form';
 import {
   initialSelfServiceValues,
   selfServiceRequest,
@@ -20,6 +21,11 @@ import {
   type SelfServiceValues,
 } from './self-service-model';
 import { SimulationResult } from './simulation-result';
+
+// The form brings the domain's checks (phone numbers, zod): loaded behind the code box, which a
+// phone shows at once, and fetched while the employee types the code.
+const loadForm = () => import('./self-service-form');
+const SelfServiceForm = named(loadForm, 'SelfServiceForm');
 
 type Opened = { code: string; form: SelfServiceFormData; values: SelfServiceValues };
 type Computed = { request: SelfServiceRequestInput; result: LeaseFigures };
@@ -48,6 +54,10 @@ function SelfServiceSteps() {
   const [computed, setComputed] = useState<Computed | null>(null);
   const [calculating, setCalculating] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadForm();
+  }, []);
 
   const companyLanguage = opened?.form.company_language;
   useEffect(() => {
@@ -93,13 +103,15 @@ function SelfServiceSteps() {
       )}
       {opened && !computed && (
         <Card>
-          <SelfServiceForm
-            form={opened.form}
-            values={opened.values}
-            calculating={calculating}
-            refusal={refusal}
-            onCalculate={(values) => void calculate(values)}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <SelfServiceForm
+              form={opened.form}
+              values={opened.values}
+              calculating={calculating}
+              refusal={refusal}
+              onCalculate={(values) => void calculate(values)}
+            />
+          </Suspense>
         </Card>
       )}
       {opened && computed && (
