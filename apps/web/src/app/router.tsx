@@ -12,6 +12,7 @@ import {
   RequireViewer,
 } from './guards';
 import { named } from '../lib/lazy-named';
+import { INFO_PAGE_SLUGS } from '@spokes/domain/info-pages';
 
 // Each area is its own chunk, so the sign-in page downloads none of the screens behind it.
 
@@ -77,6 +78,10 @@ const DealerInfoPage = named(
   () => import('../features/dealers/components/dealer-info-pages'),
   'DealerInfoPage',
 );
+const InfoPageScreen = named(
+  () => import('../features/info-pages/components/info-page-screen'),
+  'InfoPageScreen',
+);
 const NotFoundPage = named(() => import('./not-found-route'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -85,6 +90,15 @@ function page(Page: LazyExoticComponent<ComponentType>) {
       <Page />
     </Suspense>
   );
+}
+
+/** The info pages of spec 03 section 2.7, at /{slug} for dealers and /employersportal/{slug} for employers. */
+function infoPageRoutes(): RouteObject[] {
+  return INFO_PAGE_SLUGS.map((slug) => ({
+    path: slug,
+    element: page(InfoPageScreen),
+    handle: title(`infoPages.title.${slug}`),
+  }));
 }
 
 /** A route's `handle`: its page title, which `useDocumentTitle` puts in the browser's tab. */
@@ -126,6 +140,7 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
+                  ...infoPageRoutes(),
                   {
                     // The static segment outranks the overview's :quotationId.
                     path: 'quotations/:employeeId/new',
@@ -235,6 +250,7 @@ export const routes: RouteObject[] = [
                     element: page(UserManagementPage),
                     handle: title('userManagement.title'),
                   },
+                  ...infoPageRoutes(),
                 ],
               },
             ],

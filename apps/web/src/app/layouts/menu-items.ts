@@ -58,7 +58,7 @@ export const dealerTopBarItems: MenuItemDefinition[] = [
     route: '/info',
     labelKey: 'menu.info',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: InfoCircleOutlined,
   },
   {
@@ -66,7 +66,7 @@ export const dealerTopBarItems: MenuItemDefinition[] = [
     route: '/contact',
     labelKey: 'menu.contact',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: PhoneOutlined,
   },
 ];
@@ -196,6 +196,22 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     allowed: isAdminOrSuperUser,
     available: true,
     icon: ContactsOutlined,
+  },
+  {
+    key: 'info',
+    route: '/employersportal/info',
+    labelKey: 'menu.info',
+    allowed: anyone,
+    available: true,
+    icon: InfoCircleOutlined,
+  },
+  {
+    key: 'contact',
+    route: '/employersportal/contact',
+    labelKey: 'menu.contact',
+    allowed: anyone,
+    available: true,
+    icon: PhoneOutlined,
   },
   {
     key: 'my-account',
