@@ -12,7 +12,6 @@ import {
   RequireViewer,
 } from './guards';
 import { named } from '../lib/lazy-named';
-import { INFO_PAGE_SLUGS } from '@spokes/domain/info-pages';
 
 // Each area is its own chunk, so the sign-in page downloads none of the screens behind it.
 
@@ -92,15 +91,6 @@ function page(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
-/** The info pages of spec 03 section 2.7, at /{slug} for dealers and /employersportal/{slug} for employers. */
-function infoPageRoutes(): RouteObject[] {
-  return INFO_PAGE_SLUGS.map((slug) => ({
-    path: slug,
-    element: page(InfoPageScreen),
-    handle: title(`infoPages.title.${slug}`),
-  }));
-}
-
 /** A route's `handle`: its page title, which `useDocumentTitle` puts in the browser's tab. */
 function title(titleKey: NonNullable<RouteHandle['titleKey']>): RouteHandle {
   return { titleKey };
@@ -140,7 +130,23 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
-                  ...infoPageRoutes(),
+                  // The info pages of spec 03 section 2.7.
+                  { path: 'info', element: page(InfoPageScreen), handle: title('infoPages.title.info') },
+                  {
+                    path: 'info-end-of-lease',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-end-of-lease'),
+                  },
+                  {
+                    path: 'info-damage',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-damage'),
+                  },
+                  {
+                    path: 'contact',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.contact'),
+                  },
                   {
                     // The static segment outranks the overview's :quotationId.
                     path: 'quotations/:employeeId/new',
@@ -250,7 +256,23 @@ export const routes: RouteObject[] = [
                     element: page(UserManagementPage),
                     handle: title('userManagement.title'),
                   },
-                  ...infoPageRoutes(),
+                  // The info pages of spec 03 section 2.7 inside the portal (docs/decisions.md).
+                  { path: 'info', element: page(InfoPageScreen), handle: title('infoPages.title.info') },
+                  {
+                    path: 'info-end-of-lease',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-end-of-lease'),
+                  },
+                  {
+                    path: 'info-damage',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-damage'),
+                  },
+                  {
+                    path: 'contact',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.contact'),
+                  },
                 ],
               },
             ],

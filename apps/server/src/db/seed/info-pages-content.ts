@@ -3,12 +3,12 @@ import type { InfoPageLanguage, InfoPageSlug } from '@spokes/domain/info-pages';
 /**
  * The text a fresh install ships for the info pages (spec 03 section 2.7), in Dutch and French.
  * Super users rewrite it in the app; the seed never overwrites what they saved. The excess per
- * leasing company follows spec 03 section 9; the intake invoice is 25.00 EUR excl. 6% VAT.
+ * leasing company follows spec 03 section 9; the intake invoice is 25.00 EUR excl. 6% VAT. The page's
+ * title is shown above its text (a translation key), so the text starts without one.
  */
 export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, string>> = {
   info: {
-    nl: `<h3>Info voor dealers</h3>
-<p>Alles wat u als Spokes-partner nodig hebt om een fiets te verkopen, af te leveren en op te volgen.</p>
+    nl: `<p>Alles wat u als Spokes-partner nodig hebt om een fiets te verkopen, af te leveren en op te volgen.</p>
 <ul>
 <li><a href="https://www.spokes-lease.be/dealers/handboek">Dealerhandboek (pdf)</a>: van offerte tot levering, stap voor stap</li>
 <li><a href="https://www.spokes-lease.be/dealers/prijslijsten">Prijslijsten en leasebare merken</a></li>
@@ -22,8 +22,7 @@ export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, s
 <li>Schade of diefstal: zie <strong>Schade en verzekering</strong> voor de verzekeraar en de vrijstelling per leasingmaatschappij.</li>
 <li>Vragen over een bestelling of een factuur: zie <strong>Contact</strong>.</li>
 </ul>`,
-    fr: `<h3>Infos pour les revendeurs</h3>
-<p>Tout ce dont vous avez besoin en tant que partenaire Spokes pour vendre, livrer et suivre un vélo.</p>
+    fr: `<p>Tout ce dont vous avez besoin en tant que partenaire Spokes pour vendre, livrer et suivre un vélo.</p>
 <ul>
 <li><a href="https://www.spokes-lease.be/fr/revendeurs/manuel">Manuel du revendeur (pdf)</a> : de l'offre à la livraison, étape par étape</li>
 <li><a href="https://www.spokes-lease.be/fr/revendeurs/tarifs">Listes de prix et marques disponibles en leasing</a></li>
@@ -39,8 +38,7 @@ export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, s
 </ul>`,
   },
   'info-end-of-lease': {
-    nl: `<h3>Inname einde lease</h3>
-<p>Aan het einde van het leasecontract kiest de werknemer tussen <strong>teruggave</strong> en <strong>overname</strong> van de fiets. In beide gevallen gebeurt de inname bij een Spokes-dealer.</p>
+    nl: `<p>Aan het einde van het leasecontract kiest de werknemer tussen <strong>teruggave</strong> en <strong>overname</strong> van de fiets. In beide gevallen gebeurt de inname bij een Spokes-dealer.</p>
 <ol>
 <li>De werknemer ontvangt drie maanden voor de einddatum een e-mail met de keuze teruggave of overname.</li>
 <li>De werknemer maakt een afspraak bij de dealer, ten laatste op de einddatum van het contract.</li>
@@ -50,8 +48,7 @@ export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, s
 <li>Schade buiten normale slijtage wordt met een offerte gemeld aan <a href="mailto:einde-lease@spokes-lease.be">einde-lease@spokes-lease.be</a> vóór de herstelling.</li>
 </ol>
 <p>De dealer factureert per inname <strong>25,00 EUR excl. 6% btw</strong> aan Spokes, met het offertenummer (Q…) als referentie.</p>`,
-    fr: `<h3>Reprise en fin de leasing</h3>
-<p>À la fin du contrat de leasing, l'employé choisit entre la <strong>restitution</strong> et le <strong>rachat</strong> du vélo. Dans les deux cas, la reprise se fait chez un revendeur Spokes.</p>
+    fr: `<p>À la fin du contrat de leasing, l'employé choisit entre la <strong>restitution</strong> et le <strong>rachat</strong> du vélo. Dans les deux cas, la reprise se fait chez un revendeur Spokes.</p>
 <ol>
 <li>L'employé reçoit un e-mail trois mois avant la date de fin avec le choix entre restitution et rachat.</li>
 <li>L'employé prend rendez-vous chez le revendeur, au plus tard à la date de fin du contrat.</li>
@@ -63,8 +60,7 @@ export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, s
 <p>Le revendeur facture <strong>25,00 EUR hors TVA de 6 %</strong> par reprise à Spokes, avec le numéro d'offre (Q…) en référence.</p>`,
   },
   'info-damage': {
-    nl: `<h3>Schade en verzekering</h3>
-<p>Elke leasefiets is verzekerd tegen materiële schade en diefstal. Meld schade binnen de 48 uur bij de verzekeraar van de leasingmaatschappij en vermeld altijd het offertenummer en het framenummer. Bij diefstal is een proces-verbaal van de politie nodig.</p>
+    nl: `<p>Elke leasefiets is verzekerd tegen materiële schade en diefstal. Meld schade binnen de 48 uur bij de verzekeraar van de leasingmaatschappij en vermeld altijd het offertenummer en het framenummer. Bij diefstal is een proces-verbaal van de politie nodig.</p>
 <table>
 <thead>
 <tr><th>Leasingmaatschappij</th><th>Verzekeraar</th><th>Telefoon</th><th>E-mail</th><th>Dekking</th><th>Vrijstelling</th></tr>
@@ -79,8 +75,7 @@ export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, s
 </table>
 <h3>Herstelling</h3>
 <p>Herstel een fiets pas na akkoord van de verzekeraar. Stuur de offerte voor de herstelling, foto's van de schade en het schadeformulier naar de verzekeraar; de vrijstelling betaalt de werknemer aan de dealer.</p>`,
-    fr: `<h3>Dommages et assurance</h3>
-<p>Chaque vélo en leasing est assuré contre les dommages matériels et le vol. Déclarez tout dommage dans les 48 heures à l'assureur de la société de leasing et mentionnez toujours le numéro d'offre et le numéro de cadre. En cas de vol, un procès-verbal de la police est nécessaire.</p>
+    fr: `<p>Chaque vélo en leasing est assuré contre les dommages matériels et le vol. Déclarez tout dommage dans les 48 heures à l'assureur de la société de leasing et mentionnez toujours le numéro d'offre et le numéro de cadre. En cas de vol, un procès-verbal de la police est nécessaire.</p>
 <table>
 <thead>
 <tr><th>Société de leasing</th><th>Assureur</th><th>Téléphone</th><th>E-mail</th><th>Couverture</th><th>Franchise</th></tr>
@@ -97,8 +92,7 @@ export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, s
 <p>Ne réparez un vélo qu'après accord de l'assureur. Envoyez le devis de réparation, des photos du dommage et le formulaire de déclaration à l'assureur ; l'employé paie la franchise au revendeur.</p>`,
   },
   contact: {
-    nl: `<h3>Contact</h3>
-<p>Spokes Lease NV, Kortrijksesteenweg 1120, 9051 Gent. Bereikbaar op werkdagen van 8.30 tot 17.00 uur.</p>
+    nl: `<p>Spokes Lease NV, Kortrijksesteenweg 1120, 9051 Gent. Bereikbaar op werkdagen van 8.30 tot 17.00 uur.</p>
 <table>
 <thead>
 <tr><th>Dienst</th><th>Telefoon</th><th>E-mail</th><th>Voor</th></tr>
@@ -111,8 +105,7 @@ export const SHIPPED_INFO_PAGES: Record<InfoPageSlug, Record<InfoPageLanguage, s
 <tr><td>Nummerplaten</td><td><a href="tel:+3293961040">09 396 10 40</a></td><td><a href="mailto:nummerplaten@spokes-lease.be">nummerplaten@spokes-lease.be</a></td><td>Inschrijving van speed pedelecs</td></tr>
 </tbody>
 </table>`,
-    fr: `<h3>Contact</h3>
-<p>Spokes Lease SA, Kortrijksesteenweg 1120, 9051 Gand. Joignable les jours ouvrables de 8 h 30 à 17 h.</p>
+    fr: `<p>Spokes Lease SA, Kortrijksesteenweg 1120, 9051 Gand. Joignable les jours ouvrables de 8 h 30 à 17 h.</p>
 <table>
 <thead>
 <tr><th>Service</th><th>Téléphone</th><th>E-mail</th><th>Pour</th></tr>

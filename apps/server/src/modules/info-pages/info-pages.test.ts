@@ -28,13 +28,13 @@ describe('the info pages', () => {
     };
     const fr = await read(await dealerOf('fr'));
     expect(fr.language).toBe('fr');
-    expect(fr.html).toContain('Dommages et assurance');
+    expect(fr.html).toContain('Déclarez tout dommage dans les 48 heures');
     expect(fr.html).toContain('<table>');
     expect((await read(await employerOf('fr'))).html).toContain('Société de leasing');
     for (const client of [await dealerOf('nl'), await dealerOf('en'), await employerOf('de')]) {
       const page = await read(client);
       expect(page.language).toBe('nl');
-      expect(page.html).toContain('Schade en verzekering');
+      expect(page.html).toContain('Meld schade binnen de 48 uur');
     }
     expect((await read(await signedIn(suite.app, { super_user: true, language: 'fr' }))).language).toBe('fr');
   });
