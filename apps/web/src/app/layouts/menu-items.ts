@@ -41,6 +41,8 @@ export type MenuItemDefinition = {
   allowed: RolePredicate;
   available: boolean;
   icon: ComponentType<{ style?: CSSProperties }>;
+  /** Other pages the entry stands for, marked as selected there too (Info for its sub-pages). */
+  alsoOn?: string[];
 };
 
 /** Links in the dealer and back-office top bar. */
@@ -60,6 +62,7 @@ export const dealerTopBarItems: MenuItemDefinition[] = [
     allowed: anyone,
     available: true,
     icon: InfoCircleOutlined,
+    alsoOn: ['/info-end-of-lease', '/info-damage'],
   },
   {
     key: 'contact',
@@ -204,6 +207,7 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     allowed: anyone,
     available: true,
     icon: InfoCircleOutlined,
+    alsoOn: ['/employersportal/info-end-of-lease', '/employersportal/info-damage'],
   },
   {
     key: 'contact',
@@ -242,6 +246,9 @@ export function menuLabelKey(item: MenuItemDefinition, viewer: Viewer): string {
 
 /** The entry of the current page: the longest route that the path starts with. */
 export function selectedMenuKey(items: MenuItemDefinition[], pathname: string): string | undefined {
-  const matches = items.filter((item) => pathname === item.route || pathname.startsWith(`${item.route}/`));
+  const under = (route: string) => pathname === route || pathname.startsWith(`${route}/`);
+  const matches = items.flatMap((item) =>
+    [item.route, ...(item.alsoOn ?? [])].filter(under).map((route) => ({ key: item.key, route })),
+  );
   return matches.sort((a, b) => b.route.length - a.route.length)[0]?.key;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useQuery } from 'urql';
@@ -36,6 +36,8 @@ function InfoPageContent({
 }: NonNullable<ReturnType<typeof infoPageLocation>> & { superUser: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // A phone keeps its width for the text and the tables: the card's padding shrinks.
+  const wide = Grid.useBreakpoint().md ?? true;
   const [{ data, fetching, error }] = useQuery({ query: InfoPageDocument, variables: { slug }, context });
   const html = data?.infoPage.html;
   return (
@@ -50,7 +52,7 @@ function InfoPageContent({
         )}
       </Flex>
       {error && <Alert type="error" showIcon title={t('infoPages.loadFailed')} />}
-      <Card>
+      <Card size={wide ? 'default' : 'small'}>
         {fetching && !data ? (
           <Skeleton active />
         ) : (
