@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Alert, Button, Flex, Modal, Segmented, Skeleton } from 'antd';
 import { INFO_PAGE_LANGUAGES, type InfoPageLanguage, type InfoPageSlug } from '@spokes/domain/info-pages';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,6 @@ export function InfoPageEditor({ slug, title, onClose }: Props) {
   const [drafts, setDrafts] = useState<Partial<Record<InfoPageLanguage, string>>>({});
   const saved = (lang: InfoPageLanguage) =>
     data?.infoPageTexts.find((text) => text.language === lang)?.html ?? '';
-  useEffect(() => setDrafts({}), [data]);
   const value = drafts[language] ?? saved(language);
   const changed = (lang: InfoPageLanguage) => drafts[lang] !== undefined && drafts[lang] !== saved(lang);
 
