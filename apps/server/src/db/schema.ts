@@ -20,6 +20,7 @@ import * as jobs from './schema/jobs';
 import * as outbox from './schema/outbox';
 import * as audit from './schema/audit';
 import * as messageTexts from './schema/message-texts';
+import * as infoPages from './schema/info-pages';
 
 /** Every table and relation, for Drizzle's relational queries. */
 export const schema = {
@@ -29,6 +30,7 @@ export const schema = {
   ...outbox,
   ...audit,
   ...messageTexts,
+  ...infoPages,
   ...reference,
   ...companies,
   ...dealers,

@@ -8,6 +8,7 @@ import '../modules/reference-data/reference-data.graphql';
 import '../modules/reference-data/reference-settings.graphql';
 import '../modules/mail/mail.graphql';
 import '../modules/mail/message-texts.graphql';
+import '../modules/info-pages/info-pages.graphql';
 import '../modules/audit/audit.graphql';
 import '../modules/realtime/realtime.graphql';
 import '../modules/notifications/notifications.graphql';

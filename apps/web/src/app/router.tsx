@@ -81,6 +81,10 @@ const DealerInfoPage = named(
   () => import('../features/dealers/components/dealer-info-pages'),
   'DealerInfoPage',
 );
+const InfoPageScreen = named(
+  () => import('../features/info-pages/components/info-page-screen'),
+  'InfoPageScreen',
+);
 const NotFoundPage = named(() => import('./not-found-route'), 'NotFoundPage');
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -132,6 +136,23 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
+                  // The info pages of spec 03 section 2.7.
+                  { path: 'info', element: page(InfoPageScreen), handle: title('infoPages.title.info') },
+                  {
+                    path: 'info-end-of-lease',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-end-of-lease'),
+                  },
+                  {
+                    path: 'info-damage',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-damage'),
+                  },
+                  {
+                    path: 'contact',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.contact'),
+                  },
                   {
                     // The static segment outranks the overview's :quotationId.
                     path: 'quotations/:employeeId/new',
@@ -240,6 +261,23 @@ export const routes: RouteObject[] = [
                     path: 'user-management',
                     element: page(UserManagementPage),
                     handle: title('userManagement.title'),
+                  },
+                  // The info pages of spec 03 section 2.7 inside the portal (docs/decisions.md).
+                  { path: 'info', element: page(InfoPageScreen), handle: title('infoPages.title.info') },
+                  {
+                    path: 'info-end-of-lease',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-end-of-lease'),
+                  },
+                  {
+                    path: 'info-damage',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.info-damage'),
+                  },
+                  {
+                    path: 'contact',
+                    element: page(InfoPageScreen),
+                    handle: title('infoPages.title.contact'),
                   },
                 ],
               },

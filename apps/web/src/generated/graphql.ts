@@ -962,6 +962,29 @@ export type EmployerServicePassTransactionsQueryVariables = Exact<{
 
 export type EmployerServicePassTransactionsQuery = { employerQuotation: { id: number, service_pass: { barcode: string, starting_amount: number, remaining_amount: number, used_amount: number, transactions: Array<{ id: number, amount: number, description: string | null, occurred_at: string }> } | null } };
 
+export type InfoPageTextsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type InfoPageTextsQuery = { infoPageTexts: Array<{ slug: string, language: string, html: string }> };
+
+export type InfoPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type InfoPageQuery = { infoPage: { slug: string, language: string, html: string } };
+
+export type UpdateInfoPageMutationVariables = Exact<{
+  slug: string;
+  language: string;
+  html: string;
+}>;
+
+
+export type UpdateInfoPageMutation = { updateInfoPage: { slug: string, language: string, html: string } };
+
 export type OutboxMessageQueryVariables = Exact<{
   id: number;
 }>;

@@ -5,6 +5,7 @@ import { schema } from '../schema';
 import { users } from '../schema/users';
 import { seedBikesAndPasses, seedIntegrations } from './demo/after-sales';
 import { seedOrderHistory } from './demo/history';
+import { seedDemoInfoPages } from './demo/info-pages';
 import { seedOrders } from './demo/orders';
 import { DEMO_ACCESS_CODE, seedOrganisations } from './demo/organisations';
 import { DEMO_PASSWORD, seedEmployees, seedUsers } from './demo/people';
@@ -25,6 +26,7 @@ export const demoUserEmails = [
   'super@demo.test',
   'dealeradmin@demo.test',
   'dealer@demo.test',
+  'revendeur@demo.test',
   'employeradmin@demo.test',
   'employer@demo.test',
 ];
@@ -50,6 +52,7 @@ export async function seedDemo(db: Queryable): Promise<DemoSeedSummary | null> {
     await seedIntegrations(tx, random, orgs, orders, demoUsers);
     await seedOrderHistory(tx, orders, demoUsers);
     await seedSettingsHistory(tx, orgs, demoUsers);
+    await seedDemoInfoPages(tx, demoUsers);
 
     const counts: Record<string, number> = {};
     for (const value of Object.values(schema)) {

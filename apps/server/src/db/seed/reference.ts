@@ -19,6 +19,7 @@ import { DEFAULT_CALCULATION_SHEET } from '@spokes/domain/lease-calculation';
 import type { Queryable } from '../client';
 import { companyCalculationSheets } from '../schema/companies';
 import { dealers } from '../schema/dealers';
+import { infoPages } from '../schema/info-pages';
 import { dataTypes, fieldTypes } from '../schema/fields';
 import { licensePlateRegistrationTypes, licensePlateRequestStatuses } from '../schema/license-plates';
 import {
@@ -32,6 +33,7 @@ import {
   variants,
 } from '../schema/reference';
 import { webhookFormats } from '../schema/webhooks';
+import { SHIPPED_INFO_PAGES } from './info-pages-content';
 
 // Ids and codes come from packages/domain (codes.ts); the names below are the seeded nl names
 // of the rows the domain gives no name for. Super users may rename any of them afterwards.
@@ -154,6 +156,15 @@ export async function seedReferenceData(db: Queryable): Promise<void> {
         { id: 3, code: 'EXECUTIVE', name: 'Kaderlid' },
         { id: 4, code: 'CIVIL_SERVANT', name: 'Ambtenaar' },
       ])
+      .onConflictDoNothing();
+    // The info pages' shipped text; a super user's saved text is never replaced.
+    await tx
+      .insert(infoPages)
+      .values(
+        Object.entries(SHIPPED_INFO_PAGES).flatMap(([slug, texts]) =>
+          Object.entries(texts).map(([language, html]) => ({ slug, language, html })),
+        ),
+      )
       .onConflictDoNothing();
     // company_fk null: the global default sheet (at most one, NULLS NOT DISTINCT).
     await tx

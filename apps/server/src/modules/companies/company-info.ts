@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { CustomEmployeeProperty } from '@spokes/domain/employee-schema';
 import type { Queryable } from '../../db/client';
+import { COMPANY_INFO_HTML, sanitizeRichHtml } from '../../lib/rich-html';
 import { companies, companyHasEmployeeStatute } from '../../db/schema/companies';
 import { employeeStatutes, employeeTitles, languages } from '../../db/schema/reference';
 import type { Viewer } from '../access/viewer';
@@ -22,21 +22,9 @@ export type CompanyInfo = {
   languages: { id: number; code: string; name: string }[];
 };
 
-// The info text is written by super users in the settings but shown to every dealer: only
-// formatting, links and images survive, links open in a new tab without access to the portal.
-const INFO_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
-};
-
+// The info text is written by super users in the settings but shown to every dealer.
 export function sanitizeInfoHtml(html: string | null): string | null {
-  if (html === null) return null;
-  const clean = sanitizeHtml(html, INFO_HTML).trim();
-  return clean === '' ? null : clean;
+  return sanitizeRichHtml(html, COMPANY_INFO_HTML);
 }
 
 /**

@@ -15,6 +15,7 @@ import { deals } from './catalogue/deals';
 import { home } from './catalogue/home';
 import { imports } from './catalogue/imports';
 import { inbox } from './catalogue/inbox';
+import { infoPages } from './catalogue/info-pages';
 import { layout } from './catalogue/layout';
 import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
@@ -59,6 +60,7 @@ export const translationStrings: Catalogue = {
   ...home,
   ...employees,
   ...inbox,
+  ...infoPages,
   ...userManagement,
   ...deals,
   ...outbox,

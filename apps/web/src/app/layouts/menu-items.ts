@@ -41,6 +41,8 @@ export type MenuItemDefinition = {
   allowed: RolePredicate;
   available: boolean;
   icon: ComponentType<{ style?: CSSProperties }>;
+  /** Other pages the entry stands for, marked as selected there too (Info for its sub-pages). */
+  alsoOn?: string[];
 };
 
 /** Links in the dealer and back-office top bar. */
@@ -58,15 +60,16 @@ export const dealerTopBarItems: MenuItemDefinition[] = [
     route: '/info',
     labelKey: 'menu.info',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: InfoCircleOutlined,
+    alsoOn: ['/info-end-of-lease', '/info-damage'],
   },
   {
     key: 'contact',
     route: '/contact',
     labelKey: 'menu.contact',
     allowed: anyone,
-    available: false,
+    available: true,
     icon: PhoneOutlined,
   },
 ];
@@ -198,6 +201,23 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     icon: ContactsOutlined,
   },
   {
+    key: 'info',
+    route: '/employersportal/info',
+    labelKey: 'menu.info',
+    allowed: anyone,
+    available: true,
+    icon: InfoCircleOutlined,
+    alsoOn: ['/employersportal/info-end-of-lease', '/employersportal/info-damage'],
+  },
+  {
+    key: 'contact',
+    route: '/employersportal/contact',
+    labelKey: 'menu.contact',
+    allowed: anyone,
+    available: true,
+    icon: PhoneOutlined,
+  },
+  {
     key: 'my-account',
     route: '/employersportal/my-account',
     labelKey: 'menu.myAccount',
@@ -226,6 +246,9 @@ export function menuLabelKey(item: MenuItemDefinition, viewer: Viewer): string {
 
 /** The entry of the current page: the longest route that the path starts with. */
 export function selectedMenuKey(items: MenuItemDefinition[], pathname: string): string | undefined {
-  const matches = items.filter((item) => pathname === item.route || pathname.startsWith(`${item.route}/`));
+  const under = (route: string) => pathname === route || pathname.startsWith(`${route}/`);
+  const matches = items.flatMap((item) =>
+    [item.route, ...(item.alsoOn ?? [])].filter(under).map((route) => ({ key: item.key, route })),
+  );
   return matches.sort((a, b) => b.route.length - a.route.length)[0]?.key;
 }

@@ -124,6 +124,8 @@ export async function seedUsers(tx: Tx, orgs: DemoOrganisations): Promise<DemoUs
         },
         { email: 'dealeradmin@demo.test', first_name: 'Dirk', last_name: 'Dealer', admin: true },
         { email: 'dealer@demo.test', first_name: 'Dana', last_name: 'Verkoper' },
+        // A French-speaking user of the same dealer: the info pages and the interface in French.
+        { email: 'revendeur@demo.test', first_name: 'Rémi', last_name: 'Revendeur', language: 'fr' },
         {
           email: 'employeradmin@demo.test',
           first_name: 'Eva',
@@ -146,6 +148,7 @@ export async function seedUsers(tx: Tx, orgs: DemoOrganisations): Promise<DemoUs
   await tx.insert(userDealers).values([
     { user_id: idOf('dealeradmin@demo.test'), dealer_id: dealer.id },
     { user_id: idOf('dealer@demo.test'), dealer_id: dealer.id },
+    { user_id: idOf('revendeur@demo.test'), dealer_id: dealer.id },
   ]);
   await tx
     .insert(userCompanies)

@@ -13,7 +13,7 @@ import type { CompanySettingsChoicesQuery } from '../../../generated/graphql';
 import { InvoiceTargetChoicesDocument } from '../api/invoice-target-choices.generated';
 import { possibleParents, type LoadedCompany } from './company-draft';
 
-const RichTextEditor = named(() => import('./rich-text-editor'), 'RichTextEditor');
+const RichTextEditor = named(() => import('../../../components/rich-text-editor'), 'RichTextEditor');
 
 type Props = {
   company: LoadedCompany | null;

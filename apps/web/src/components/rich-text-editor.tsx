@@ -3,33 +3,43 @@ import { Button, Flex, theme, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BoldOutlined,
+  DeleteRowOutlined,
+  InsertRowBelowOutlined,
   FontSizeOutlined,
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
   RedoOutlined,
+  TableOutlined,
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { addRowAfter, deleteRow, insertTable, isInTable, tableExtensions } from './rich-text-table';
 import './rich-text-editor.css';
 
 type Props = {
   value?: string;
   onChange?: (html: string) => void;
   ariaLabel: string;
+  /** Tables too (the info pages): insert one, add or remove a row. */
+  tables?: boolean;
 };
 
 /**
- * The company info's rich-text editor (TipTap): headings, bold, italic, lists and links, which is
- * what the server's sanitiser keeps. Loaded lazily by the General tab, so no other route carries it.
+ * The rich-text editor (TipTap) of the company info and the info pages: headings, bold, italic,
+ * lists, links and, when asked, tables, which is what the server's sanitiser (lib/rich-html)
+ * keeps. Loaded lazily by the screens that edit, so no other route carries it.
  */
-export function RichTextEditor({ value = '', onChange, ariaLabel }: Props) {
+export function RichTextEditor({ value = '', onChange, ariaLabel, tables = false }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } })],
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
+      ...(tables ? tableExtensions : []),
+    ],
     content: value,
     editorProps: { attributes: { 'aria-label': ariaLabel, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
@@ -43,6 +53,7 @@ export function RichTextEditor({ value = '', onChange, ariaLabel }: Props) {
       bulletList: current?.isActive('bulletList') ?? false,
       orderedList: current?.isActive('orderedList') ?? false,
       link: current?.isActive('link') ?? false,
+      inTable: current ? isInTable(current) : false,
     }),
   });
   // A value set from outside (the form reset) replaces the content; typing does not come back here.
@@ -54,18 +65,22 @@ export function RichTextEditor({ value = '', onChange, ariaLabel }: Props) {
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const tool = (key: string, label: ReactNode, active: boolean, run: () => void) => (
-    <Tooltip title={t(`companySettings.${key}`)} key={key}>
-      <Button
-        size="small"
-        type={active ? 'primary' : 'default'}
-        aria-label={t(`companySettings.${key}`)}
-        aria-pressed={active}
-        icon={label}
-        onClick={run}
-      />
-    </Tooltip>
-  );
+  const tool = (key: string, label: ReactNode, active: boolean, run: () => void, disabled = false) => {
+    const title = t(key.startsWith('editor') ? `companySettings.${key}` : key);
+    return (
+      <Tooltip title={title} key={key}>
+        <Button
+          size="small"
+          type={active ? 'primary' : 'default'}
+          aria-label={title}
+          aria-pressed={active}
+          icon={label}
+          onClick={run}
+          disabled={disabled}
+        />
+      </Tooltip>
+    );
+  };
   const chain = () => editor.chain().focus();
   const setLink = () => {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -96,6 +111,25 @@ export function RichTextEditor({ value = '', onChange, ariaLabel }: Props) {
           chain().toggleOrderedList().run(),
         )}
         {tool('editorLink', <LinkOutlined />, state?.link ?? false, setLink)}
+        {tables && (
+          <>
+            {tool('infoPages.editorTable', <TableOutlined />, false, () => insertTable(editor))}
+            {tool(
+              'infoPages.editorAddRow',
+              <InsertRowBelowOutlined />,
+              false,
+              () => addRowAfter(editor),
+              !state?.inTable,
+            )}
+            {tool(
+              'infoPages.editorDeleteRow',
+              <DeleteRowOutlined />,
+              false,
+              () => deleteRow(editor),
+              !state?.inTable,
+            )}
+          </>
+        )}
         {tool('editorUndo', <UndoOutlined />, false, () => chain().undo().run())}
         {tool('editorRedo', <RedoOutlined />, false, () => chain().redo().run())}
       </Flex>
