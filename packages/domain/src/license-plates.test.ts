@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  automaticDates,
-  licensePlateRequestAfterSave,
-  licensePlateRequestChangesSchema,
-} from './license-plates';
+import { licensePlateRequestChangesSchema } from './license-plate-schemas';
+import { automaticDates, licensePlateRequestAfterSave } from './license-plates';
 
 const before = {
   license_number: null,

@@ -1,8 +1,8 @@
 import {
-  licensePlateRequestAfterSave,
   licensePlateRequestChangesSchema,
   type LicensePlateRequestChangesInput,
-} from '@spokes/domain/license-plates';
+} from '@spokes/domain/license-plate-schemas';
+import { licensePlateRequestAfterSave } from '@spokes/domain/license-plates';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';

@@ -16,6 +16,7 @@ import { home } from './catalogue/home';
 import { imports } from './catalogue/imports';
 import { inbox } from './catalogue/inbox';
 import { layout } from './catalogue/layout';
+import { licensePlates } from './catalogue/license-plates';
 import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
@@ -61,6 +62,7 @@ export const translationStrings: Catalogue = {
   ...userManagement,
   ...deals,
   ...outbox,
+  ...licensePlates,
   ...settings,
   ...webhookSettings,
   ...audit,

@@ -28,7 +28,7 @@ export const messageTexts: Catalogue = {
   },
   'messageTexts.name.license-plate-pre-registration': {
     nl: 'Voorinschrijving nummerplaat',
-    fr: "Pré-immatriculation de la plaque",
+    fr: 'Pré-immatriculation de la plaque',
     en: 'Licence plate pre-registration',
     de: 'Vorregistrierung Kennzeichen',
   },
