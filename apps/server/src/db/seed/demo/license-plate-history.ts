@@ -10,7 +10,7 @@ type Entry = { kind: 'bike' | 'mail'; field: string; old?: string | null; new: s
 /**
  * The history the back office's work on each seeded plate request would have written (issue 27):
  * the request made by the speed-pedelec documents, the pre-registration mailed to the dealer, a
- * remark sent back, the plate registered and mailed, sent to the dealer and delivered. A week
+ * remark sent back, the plate registered and mailed, sent to the dealer and delivered. Ten days
  * after the order, a day or two apart, by the demo super user.
  */
 export async function seedLicensePlateHistory(tx: Tx, plates: DemoPlateRequest[], users: DemoUsers) {
@@ -66,7 +66,7 @@ export async function seedLicensePlateHistory(tx: Tx, plates: DemoPlateRequest[]
     return [requested, ...entries].map((entry, index) => ({
       quotation_fk: q.id,
       order_fk: plate.order.id,
-      at: daysAfter(plate.order.date, 7 + index, 10),
+      at: daysAfter(plate.order.date, 10 + index, 10),
       ...(index === 0
         ? { actor_user_fk: null, actor_name: `Verkoper ${q.dealer.name}` }
         : { actor_user_fk: users.superUserId, actor_name: 'Sam Super' }),
