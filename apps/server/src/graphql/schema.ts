@@ -44,5 +44,6 @@ import '../modules/employers/employer-details.graphql';
 import '../modules/employers/employer-dashboard.graphql';
 import '../modules/employers/employer-quotation.graphql';
 import '../modules/employers/employer-quotation-list.graphql';
+import '../modules/license-plates/license-plates.graphql';
 
 export const schema = builder.toSchema();

@@ -42,6 +42,10 @@ const CalculationSheetPage = named(
   'CalculationSheetPage',
 );
 const OutboxPage = named(() => import('../features/mail/components/outbox-page'), 'OutboxPage');
+const LicensePlatesPage = named(
+  () => import('../features/license-plates/components/license-plates-page'),
+  'LicensePlatesPage',
+);
 const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
   'EmployersPortalLayout',
@@ -152,6 +156,12 @@ export const routes: RouteObject[] = [
                     path: 'contact',
                     element: page(InfoPageScreen),
                     handle: title('infoPages.title.contact'),
+                  },
+                  {
+                    // Its own guard: anyone but a super user sees the authentication error (spec 03 section 2.8).
+                    path: 'license-plates-requests',
+                    element: page(LicensePlatesPage),
+                    handle: title('licensePlates.title'),
                   },
                   {
                     // The static segment outranks the overview's :quotationId.

@@ -241,6 +241,26 @@ export type ImportAction =
   | 'unchanged'
   | 'update';
 
+/** Only the changed cells of a row; an omitted field stays as it is. */
+export type LicensePlateRequestChanges = {
+  barcode_x12?: string | null | undefined;
+  comment?: string | null | undefined;
+  control_number?: string | null | undefined;
+  frame_number?: string | null | undefined;
+  license_number?: string | null | undefined;
+  license_plate_registration_type_fk?: number | null | undefined;
+  license_plate_request_status_fk?: number | null | undefined;
+  license_plate_sent_to_dealer_date?: string | null | undefined;
+  registration_date?: string | null | undefined;
+};
+
+export type LicensePlateRequestFilter = {
+  registration_types?: Array<number> | null | undefined;
+  search?: string | null | undefined;
+  /** Omitted: 1, 2, 3, 4, 7 (spec 03). Empty: every status. */
+  statuses?: Array<number> | null | undefined;
+};
+
 export type ListSort = {
   direction: SortDirection;
   field: string;
@@ -299,6 +319,10 @@ export type OutboxState =
   | 'queued'
   | 'sent'
   | 'stored';
+
+export type PreRegistrationKind =
+  | 'normal'
+  | 'older_than_two_years';
 
 export type QuotationFieldInput = {
   field_fk: number;
@@ -984,6 +1008,47 @@ export type UpdateInfoPageMutationVariables = Exact<{
 
 
 export type UpdateInfoPageMutation = { updateInfoPage: { slug: string, language: string, html: string } };
+
+export type LicensePlateRequestEmployeeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type LicensePlateRequestEmployeeQuery = { licensePlateRequestEmployee: { id: number, name: string | null, first_name: string, last_name: string, email: string | null, tel: string | null, street: string | null, house_number: string | null, zip_code: string | null, city: string | null, date_of_birth: string | null, national_register: string | null, language: string } };
+
+export type LicensePlateRequestsQueryVariables = Exact<{
+  page: number;
+  size: number;
+  filter?: LicensePlateRequestFilter | null | undefined;
+  sort?: ListSort | null | undefined;
+}>;
+
+
+export type LicensePlateRequestsQuery = { licensePlateRequests: { total: number, page: number, size: number, items: Array<{ id: number, order_id: number, quotation_id: number, quotation_number: string, employee_id: number, company_id: number, employee_name: string | null, dealer_name: string, dealer_email: string | null, frame_number: string | null, control_number: string | null, barcode_x12: string | null, license_number: string | null, license_plate_registration_type_fk: number, license_plate_request_status_fk: number, registration_date: string | null, license_plate_sent_to_dealer_date: string | null, comment: string | null, created_at: string }> } };
+
+export type SendLicensePlateCommentMutationVariables = Exact<{
+  id: number;
+  comment: string;
+}>;
+
+
+export type SendLicensePlateCommentMutation = { sendLicensePlateComment: { id: number } };
+
+export type SendLicensePlatePreRegistrationMutationVariables = Exact<{
+  id: number;
+  kind: PreRegistrationKind;
+}>;
+
+
+export type SendLicensePlatePreRegistrationMutation = { sendLicensePlatePreRegistration: { id: number } };
+
+export type UpdateLicensePlateRequestMutationVariables = Exact<{
+  id: number;
+  changes: LicensePlateRequestChanges;
+}>;
+
+
+export type UpdateLicensePlateRequestMutation = { updateLicensePlateRequest: { id: number } };
 
 export type OutboxMessageQueryVariables = Exact<{
   id: number;

@@ -6,6 +6,7 @@ import { users } from '../schema/users';
 import { seedBikesAndPasses, seedIntegrations } from './demo/after-sales';
 import { seedOrderHistory } from './demo/history';
 import { seedDemoInfoPages } from './demo/info-pages';
+import { seedLicensePlateHistory } from './demo/license-plate-history';
 import { seedOrders } from './demo/orders';
 import { DEMO_ACCESS_CODE, seedOrganisations } from './demo/organisations';
 import { DEMO_PASSWORD, seedEmployees, seedUsers } from './demo/people';
@@ -48,9 +49,10 @@ export async function seedDemo(db: Queryable): Promise<DemoSeedSummary | null> {
     const demoUsers = await seedUsers(tx, orgs);
     const quotations = await seedQuotations(tx, random, orgs, employees);
     const orders = await seedOrders(tx, random, quotations);
-    await seedBikesAndPasses(tx, random, orders);
+    const plates = await seedBikesAndPasses(tx, random, orders);
     await seedIntegrations(tx, random, orgs, orders, demoUsers);
     await seedOrderHistory(tx, orders, demoUsers);
+    await seedLicensePlateHistory(tx, plates, demoUsers);
     await seedSettingsHistory(tx, orgs, demoUsers);
     await seedDemoInfoPages(tx, demoUsers);
 

@@ -17,6 +17,7 @@ import { imports } from './catalogue/imports';
 import { inbox } from './catalogue/inbox';
 import { infoPages } from './catalogue/info-pages';
 import { layout } from './catalogue/layout';
+import { licensePlates } from './catalogue/license-plates';
 import { lists } from './catalogue/lists';
 import { login } from './catalogue/login';
 import { menu } from './catalogue/menu';
@@ -64,6 +65,7 @@ export const translationStrings: Catalogue = {
   ...userManagement,
   ...deals,
   ...outbox,
+  ...licensePlates,
   ...settings,
   ...webhookSettings,
   ...audit,

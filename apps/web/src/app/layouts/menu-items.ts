@@ -145,7 +145,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/license-plates-requests',
     labelKey: 'menu.numberPlateTool',
     allowed: isSuperUser,
-    available: false,
+    available: true,
     icon: CarOutlined,
   },
   {

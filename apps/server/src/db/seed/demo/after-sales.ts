@@ -17,7 +17,11 @@ const barcodeOf = (serial: number) => `3120${String(500_000_000_000_000 + serial
 const bikeDetailStatuses = ['APPROVED', 'DELIVERABLE', 'DELIVERED'];
 
 /** Bikes of every order, their service passes and ledger, licence plate requests for speed pedelecs. */
-export async function seedBikesAndPasses(tx: Tx, random: Random, orders: DemoOrder[]): Promise<void> {
+export async function seedBikesAndPasses(
+  tx: Tx,
+  random: Random,
+  orders: DemoOrder[],
+): Promise<DemoPlateRequest[]> {
   const bikeRows = orders.map((o) => {
     const q = o.quotation;
     const detailed = bikeDetailStatuses.includes(q.status);
@@ -45,7 +49,11 @@ export async function seedBikesAndPasses(tx: Tx, random: Random, orders: DemoOrd
   const bikeIds = await inBatches(bikeRows, (batch) =>
     tx.insert(bikes).values(batch).returning({ id: bikes.id }),
   );
-  const withBike = orders.map((o, i) => ({ order: o, bikeId: bikeIds[i].id }));
+  const withBike = orders.map((o, i) => ({
+    order: o,
+    bikeId: bikeIds[i].id,
+    plate: bikeRows[i].license_number,
+  }));
 
   // a pass for every delivered or deliverable bike (they all carry a maintenance amount), then two spare packs.
   const served = withBike.filter(({ order }) =>
@@ -134,12 +142,12 @@ export async function seedBikesAndPasses(tx: Tx, random: Random, orders: DemoOrd
       ({ order }) => order.quotation.bikeTypeId === 1 && bikeDetailStatuses.includes(order.quotation.status),
     )
     .filter(({ order }) => order.quotation.company.invoiceTargetId !== EXCLUDED_INVOICE_TARGET_ID)
-    .map(({ order, bikeId }) => {
+    .map(({ order, bikeId, plate }) => {
       const s = order.quotation.status;
       const statusId =
         s === 'APPROVED' ? random.pick([1, 2, 3, 7]) : s === 'DELIVERABLE' ? random.pick([4, 5]) : 6;
       const registered = daysAfter(order.quotation.date, random.int(10, 20));
-      return {
+      const row = {
         bike_fk: bikeId,
         license_plate_registration_type_fk: 2,
         license_plate_request_status_fk: statusId,
@@ -148,9 +156,34 @@ export async function seedBikesAndPasses(tx: Tx, random: Random, orders: DemoOrd
           statusId >= 5 && statusId <= 6 ? isoDate(daysAfter(registered, 3)) : null,
         comment: statusId === 7 ? 'Framenummer op CoC komt niet overeen, graag nakijken.' : null,
       };
+      return { order, plate, row };
     });
-  if (plateRows.length > 0) await tx.insert(licensePlateRequests).values(plateRows);
+  if (plateRows.length === 0) return [];
+  const inserted = await tx
+    .insert(licensePlateRequests)
+    .values(plateRows.map(({ row }) => row))
+    .returning({ id: licensePlateRequests.id });
+  return plateRows.map(({ order, plate, row }, i) => ({
+    id: inserted[i].id,
+    order,
+    plate,
+    statusId: row.license_plate_request_status_fk,
+    registrationDate: row.registration_date,
+    sentToDealerDate: row.license_plate_sent_to_dealer_date,
+    comment: row.comment,
+  }));
 }
+
+/** A seeded licence plate request, for the history the back office's work on it would have written. */
+export type DemoPlateRequest = {
+  id: number;
+  order: DemoOrder;
+  plate: string | null;
+  statusId: number;
+  registrationDate: string | null;
+  sentToDealerDate: string | null;
+  comment: string | null;
+};
 
 /** A webhook for Axus with its attempts, a few inbox notifications and the enterprises list. */
 export async function seedIntegrations(

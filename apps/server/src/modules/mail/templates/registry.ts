@@ -1,5 +1,9 @@
 import { calculationDocument } from './calculation-document';
 import { emailChanged } from './email-changed';
+import { licensePlateComment } from './license-plate-comment';
+import { licensePlatePreRegistration } from './license-plate-pre-registration';
+import { licensePlatePreRegistrationOld } from './license-plate-pre-registration-old';
+import { licensePlateRegistered } from './license-plate-registered';
 import { orderStatus } from './order-status';
 import { orderedBikeAtShop } from './ordered-bike-at-shop';
 import { passwordReset } from './password-reset';
@@ -16,6 +20,10 @@ export const mailTemplates = {
   'calculation-document': calculationDocument,
   'order-status': orderStatus,
   'ordered-bike-at-shop': orderedBikeAtShop,
+  'license-plate-pre-registration': licensePlatePreRegistration,
+  'license-plate-pre-registration-old': licensePlatePreRegistrationOld,
+  'license-plate-registered': licensePlateRegistered,
+  'license-plate-comment': licensePlateComment,
   'quotation-approved': quotationApproved,
   'quotation-refused': quotationRefused,
   'password-reset': passwordReset,

@@ -26,6 +26,30 @@ export const messageTexts: Catalogue = {
     en: 'Bike ordered at the dealer',
     de: 'Fahrrad beim Händler bestellt',
   },
+  'messageTexts.name.license-plate-pre-registration': {
+    nl: 'Voorinschrijving nummerplaat',
+    fr: 'Pré-immatriculation de la plaque',
+    en: 'Licence plate pre-registration',
+    de: 'Vorregistrierung Kennzeichen',
+  },
+  'messageTexts.name.license-plate-pre-registration-old': {
+    nl: 'Voorinschrijving nummerplaat (> 2 jaar)',
+    fr: 'Pré-immatriculation de la plaque (> 2 ans)',
+    en: 'Licence plate pre-registration (> 2 years)',
+    de: 'Vorregistrierung Kennzeichen (> 2 Jahre)',
+  },
+  'messageTexts.name.license-plate-registered': {
+    nl: 'Nummerplaat ingeschreven',
+    fr: 'Plaque immatriculée',
+    en: 'Licence plate registered',
+    de: 'Kennzeichen zugelassen',
+  },
+  'messageTexts.name.license-plate-comment': {
+    nl: 'Opmerking bij nummerplaataanvraag',
+    fr: "Remarque sur la demande d'immatriculation",
+    en: 'Remark on a licence plate request',
+    de: 'Anmerkung zum Kennzeichenantrag',
+  },
   'messageTexts.name.quotation-approved': {
     nl: 'Offerte goedgekeurd',
     fr: 'Offre approuvée',

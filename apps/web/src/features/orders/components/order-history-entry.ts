@@ -36,6 +36,15 @@ const FIELD_LABELS: Record<string, string> = {
   'order-status': 'orderHistory.fieldStatusMail',
   'calculation-document': 'orderHistory.fieldCalculationMail',
   'ordered-bike-at-shop': 'orderHistory.fieldOrderedBikeMail',
+  license_plate_request_status: 'orderHistory.fieldLicensePlateStatus',
+  license_plate_registration_type: 'licensePlates.registrationType',
+  license_plate_registration_date: 'licensePlates.registrationDate',
+  license_plate_sent_to_dealer_date: 'licensePlates.sentToDealerDate',
+  license_plate_comment: 'licensePlates.comment',
+  'license-plate-pre-registration': 'licensePlates.preRegistration',
+  'license-plate-pre-registration-old': 'licensePlates.preRegistrationOld',
+  'license-plate-registered': 'orderHistory.fieldLicensePlateMail',
+  'license-plate-comment': 'licensePlates.sendComment',
   bike_brand_fk: 'bike.brand',
   model: 'bike.model',
   comment: 'bike.comment',
@@ -51,6 +60,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
+// A calendar day without a time (the plate request's dates), shown as DD/MM/YYYY.
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function orderStatusName(value: string): string {
   const status = Object.values(ORDER_STATUS).find((candidate) => candidate.code === value);
@@ -77,7 +88,11 @@ function formatValue(
   if (field === 'service_pass') return formatServicePass(value);
   if (field === 'sticker_number') return stickerWithPrefix(value);
   if (field === 'hidden') return t(value === 'true' ? 'orderHistory.hidden' : 'orderHistory.visible');
+  if (field === 'license_plate_request_status') return t(`licensePlates.status.${value}`);
+  if (field === 'license_plate_registration_type') return t(`licensePlates.type.${value}`);
   if (ISO_DATE.test(value)) return formatDate(new Date(value));
+  const day = CALENDAR_DAY.exec(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   return value;
 }
 
