@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert, App, Flex, Select, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,16 @@ import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import { PageTitle } from '../../../components/page-title';
 import { useChosenDealer } from '../../../lib/dealer-selection';
 import { useErrorMessage } from '../../../lib/graphql/use-error-message';
+import { named } from '../../../lib/lazy-named';
 import { useViewer } from '../../../lib/viewer/viewer-context';
 import { CreateQuotationDocument } from '../api/create-quotation.generated';
 import { DealerChoicesDocument } from '../api/dealer-choices.generated';
 import { QuotationFormDocument } from '../api/quotation-form.generated';
 import { newQuotationInput, type NewQuotationValues, type QuotationFormData } from './new-quotation';
-import { NewQuotationForm } from './new-quotation-form';
+
+// The form and its result card are fetched beside the form's data, which the page waits for anyway.
+const loadForm = () => import('./new-quotation-form');
+const NewQuotationForm = named(loadForm, 'NewQuotationForm');
 
 /** A super user's choice of the quotation's dealer (every dealer but the back office). */
 function DealerChoice({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
@@ -44,6 +48,9 @@ export function NewQuotationPage() {
   const { notification, message } = App.useApp();
   const errorMessage = useErrorMessage();
   const navigate = useNavigate();
+  useEffect(() => {
+    void loadForm();
+  }, []);
   const viewer = useViewer();
   const employeeId = Number(useParams().employeeId);
   const [chosenDealer] = useChosenDealer(viewer.dealers);
@@ -89,12 +96,14 @@ export function NewQuotationPage() {
       {error && <Alert type="error" showIcon title={errorMessage(error)} />}
       {fetching && !form && <Spin />}
       {form && (
-        <NewQuotationForm
-          key={form.dealer.id}
-          form={form}
-          saving={saving}
-          onSave={(values) => void save(form, values)}
-        />
+        <Suspense fallback={<Spin />}>
+          <NewQuotationForm
+            key={form.dealer.id}
+            form={form}
+            saving={saving}
+            onSave={(values) => void save(form, values)}
+          />
+        </Suspense>
       )}
     </Flex>
   );
