@@ -65,7 +65,12 @@ test('an employee computes a simulation with the access code and mails it to the
   const row = page.getByRole('row', { name: /zoe\.peeters@zonnedal\.test/ }).first();
   await expect(row).toContainText('Je simulatie voor een fiets via Brouwerij Zonnedal');
   await row.click();
-  await expect(page.getByRole('dialog')).toContainText('Simulatie_Zoë_Peeters.pdf');
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /Simulatie_Zoë_Peeters\.pdf/ })
+    .click();
+  expect((await download).suggestedFilename()).toBe('Simulatie_Zoë_Peeters.pdf');
 });
 
 test('on a phone the steps fit the screen', async ({ browser }) => {

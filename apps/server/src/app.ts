@@ -17,6 +17,10 @@ import { createQuotationPdfHandler, isQuotationPdfPath } from './modules/quotati
 import { createCompanyLogoHandler, isCompanyLogoPath } from './modules/companies/company-logo-route';
 import { createTemplateFileHandler, isTemplateFilePath } from './modules/documents/template-file-route';
 import {
+  createOutboxAttachmentHandler,
+  isOutboxAttachmentPath,
+} from './modules/mail/outbox-attachment-route';
+import {
   createEmployerQuotationsExportHandler,
   isEmployerQuotationsExportPath,
 } from './modules/employers/employer-quotations-export-route';
@@ -96,6 +100,10 @@ export async function createApp(
     { matches: isQuotationPdfPath, handle: createQuotationPdfHandler({ database, config, storage }) },
     { matches: isCompanyLogoPath, handle: createCompanyLogoHandler({ database, config, storage }) },
     { matches: isTemplateFilePath, handle: createTemplateFileHandler({ database, config, storage }) },
+    {
+      matches: isOutboxAttachmentPath,
+      handle: createOutboxAttachmentHandler({ database, config, storage }),
+    },
     {
       matches: isEmployerQuotationsExportPath,
       handle: createEmployerQuotationsExportHandler({ database, config, storage }),

@@ -1055,7 +1055,7 @@ export type OutboxMessageQueryVariables = Exact<{
 }>;
 
 
-export type OutboxMessageQuery = { outboxMessage: { id: number, channel: OutboxChannel, recipient: string, subject: string | null, text: string, html: string | null, template: string, language: string, state: OutboxState, attempts: number, last_error: string | null, created_at: string, sent_at: string | null, attachments: Array<{ fileId: string, filename: string, contentType: string }> } };
+export type OutboxMessageQuery = { outboxMessage: { id: number, channel: OutboxChannel, recipient: string, subject: string | null, text: string, html: string | null, template: string, language: string, state: OutboxState, attempts: number, last_error: string | null, created_at: string, sent_at: string | null, attachments: Array<{ fileId: string, filename: string, contentType: string, download_url: string }> } };
 
 export type OutboxMessagesQueryVariables = Exact<{
   page: number;

@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput, pageType } from '../../graphql/list-page';
 import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxAttachment } from '../../db/schema/outbox';
+import { outboxAttachmentPath } from './outbox-attachment';
 import { listOutboxMessages, viewOutboxMessage } from './list-outbox-messages';
 import { outboxRevealsSecrets, type ShownOutboxMessage } from './outbox-secrets';
 import { retryOutboxMessage } from './retry-outbox-message';
@@ -9,13 +10,16 @@ import { retryOutboxMessage } from './retry-outbox-message';
 export const OutboxChannelEnum = builder.enumType('OutboxChannel', { values: OUTBOX_CHANNELS });
 const OutboxStateEnum = builder.enumType('OutboxState', { values: OUTBOX_STATES });
 
-const OutboxAttachmentRef = builder.objectRef<OutboxAttachment>('OutboxAttachment').implement({
-  fields: (t) => ({
-    fileId: t.exposeString('fileId'),
-    filename: t.exposeString('filename'),
-    contentType: t.exposeString('contentType'),
-  }),
-});
+const OutboxAttachmentRef = builder
+  .objectRef<OutboxAttachment & { url: string }>('OutboxAttachment')
+  .implement({
+    fields: (t) => ({
+      fileId: t.exposeString('fileId'),
+      filename: t.exposeString('filename'),
+      contentType: t.exposeString('contentType'),
+      download_url: t.exposeString('url', { description: 'Where a super user downloads it.' }),
+    }),
+  });
 
 const OutboxMessage = builder.objectRef<ShownOutboxMessage>('OutboxMessage').implement({
   description: 'A mail or SMS as it was rendered, and what became of its delivery.',
@@ -26,7 +30,11 @@ const OutboxMessage = builder.objectRef<ShownOutboxMessage>('OutboxMessage').imp
     subject: t.exposeString('subject', { nullable: true }),
     text: t.exposeString('text'),
     html: t.exposeString('html', { nullable: true }),
-    attachments: t.field({ type: [OutboxAttachmentRef], resolve: (m) => m.attachments }),
+    attachments: t.field({
+      type: [OutboxAttachmentRef],
+      resolve: (m) =>
+        m.attachments.map((attachment, index) => ({ ...attachment, url: outboxAttachmentPath(m.id, index) })),
+    }),
     template: t.exposeString('template'),
     language: t.exposeString('language'),
     state: t.field({ type: OutboxStateEnum, resolve: (m) => m.state }),

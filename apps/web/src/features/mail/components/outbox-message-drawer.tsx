@@ -16,20 +16,20 @@ type Props = { id: number; onClose: () => void };
 
 const queryContext = { additionalTypenames: ['OutboxMessage'] };
 
-/**
- * Attachments are listed by name only: they are stored files of the documents area and no route
- * serves them by file id outside an order's documents.
- */
+/** The files the mail carries, each downloadable as it was sent. */
 function Attachments({ message }: { message: Message }) {
   const { t } = useTranslation();
   if (message.attachments.length === 0) return <>{t('outbox.noAttachments')}</>;
   return (
     <Space orientation="vertical" size={2}>
       {message.attachments.map((attachment) => (
-        <Space key={attachment.fileId} size={6}>
-          <PaperClipOutlined />
-          {attachment.filename}
-        </Space>
+        <Typography.Link
+          key={attachment.fileId}
+          href={attachment.download_url}
+          download={attachment.filename}
+        >
+          <PaperClipOutlined /> {attachment.filename}
+        </Typography.Link>
       ))}
     </Space>
   );

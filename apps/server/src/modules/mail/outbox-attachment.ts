@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outboxMessages } from '../../db/schema/outbox';
+import { fail } from '../../errors';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { requireSuperUser, type Viewer } from '../access/viewer';
+import { readStoredFile } from '../documents/stored-files';
+
+/** Where the outbox drawer downloads a mail's attachment: by the message and its place in the mail. */
+export function outboxAttachmentPath(messageId: number, index: number): string {
+  return `/files/outbox/${messageId}/attachments/${index}`;
+}
+
+/**
+ * An attachment of a mail in the outbox, as it was (or will be) sent: super users only, as the
+ * outbox is; NOT_FOUND for a message, attachment or stored file that does not exist.
+ */
+export async function outboxAttachment(
+  db: Db,
+  viewer: Viewer,
+  storage: FileStorage,
+  options: { messageId: number; index: number },
+) {
+  requireSuperUser(viewer);
+  const [message] = await db
+    .select({ attachments: outboxMessages.attachments })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, options.messageId));
+  const attachment = message?.attachments[options.index] ?? fail('NOT_FOUND');
+  const bytes = (await readStoredFile(storage, attachment.fileId)) ?? fail('NOT_FOUND');
+  return { bytes, filename: attachment.filename, contentType: attachment.contentType };
+}
