@@ -42,5 +42,6 @@ import '../modules/employers/employer-details.graphql';
 import '../modules/employers/employer-dashboard.graphql';
 import '../modules/employers/employer-quotation.graphql';
 import '../modules/employers/employer-quotation-list.graphql';
+import '../modules/service-passes/service-passes.graphql';
 
 export const schema = builder.toSchema();

@@ -940,7 +940,7 @@ export type EmployerServicePassTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type EmployerServicePassTransactionsQuery = { employerQuotation: { id: number, service_pass: { barcode: string, starting_amount: number, remaining_amount: number, used_amount: number, transactions: Array<{ id: number, amount: number, description: string | null, occurred_at: string }> } | null } };
+export type EmployerServicePassTransactionsQuery = { employerQuotation: { id: number, service_pass: { barcode: string, starting_amount: number, remaining_amount: number, used_amount: number, transactions: Array<{ id: string, amount: number, description: string | null, occurred_at: string }> } | null } };
 
 export type OutboxMessageQueryVariables = Exact<{
   id: number;
