@@ -38,6 +38,10 @@ const CalculationSheetPage = named(
   'CalculationSheetPage',
 );
 const OutboxPage = named(() => import('../features/mail/components/outbox-page'), 'OutboxPage');
+const ServicePassManagementPage = named(
+  () => import('../features/service-passes/components/service-pass-management-page'),
+  'ServicePassManagementPage',
+);
 const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
   'EmployersPortalLayout',
@@ -126,6 +130,11 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
+                  {
+                    path: 'service-pass-management',
+                    element: page(ServicePassManagementPage),
+                    handle: title('servicePasses.title'),
+                  },
                   {
                     // The static segment outranks the overview's :quotationId.
                     path: 'quotations/:employeeId/new',

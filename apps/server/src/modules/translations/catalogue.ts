@@ -30,6 +30,7 @@ import { quotationCalculation } from './catalogue/quotation-calculation';
 import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
+import { servicePasses } from './catalogue/service-passes';
 import { settings } from './catalogue/settings';
 import { templates } from './catalogue/templates';
 import { translationsTab } from './catalogue/translations-tab';
@@ -62,6 +63,7 @@ export const translationStrings: Catalogue = {
   ...deals,
   ...outbox,
   ...settings,
+  ...servicePasses,
   ...webhookSettings,
   ...audit,
   ...translationsTab,
