@@ -93,7 +93,7 @@ export const servicePassColumns = {
 export type ServicePassRow = Awaited<ReturnType<typeof servicePassRowsByIds>>[number];
 
 /** A select from service_passes with the joins the rows and the filters read. */
-function withServicePassJoins<T extends PgSelect>(query: T) {
+export function withServicePassJoins<T extends PgSelect>(query: T) {
   return query
     .leftJoin(dealers, eq(dealers.id, servicePasses.dealer_fk))
     .leftJoin(bikes, eq(bikes.id, servicePasses.bike_fk))
