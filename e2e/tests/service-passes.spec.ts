@@ -81,7 +81,7 @@ test('a super user adds a pack, assigns a dealer, reads, blocks and unblocks a c
   await expect(details.getByText('Kaartinfo')).toBeVisible();
   await shot(page, '07-details');
   const confirm = async (button: string) => {
-    await details.getByRole('button', { name: button, exact: true }).click();
+    await page.getByRole('button', { name: button, exact: true }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: /OK|Ja/ }).click();
   };
   await confirm('Blokkeren');
