@@ -24,6 +24,10 @@ import {
   createEmployerQuotationsExportHandler,
   isEmployerQuotationsExportPath,
 } from './modules/employers/employer-quotations-export-route';
+import {
+  createServicePassesExportHandler,
+  isServicePassesExportPath,
+} from './modules/service-passes/service-passes-export-route';
 import { seedReferenceData } from './db/seed/reference';
 import { seedTranslations } from './db/seed/translations';
 import { translationStrings } from './modules/translations/catalogue';
@@ -107,6 +111,10 @@ export async function createApp(
     {
       matches: isEmployerQuotationsExportPath,
       handle: createEmployerQuotationsExportHandler({ database, config, storage }),
+    },
+    {
+      matches: isServicePassesExportPath,
+      handle: createServicePassesExportHandler({ database, config, storage }),
     },
   ];
   const files = (req: IncomingMessage, res: ServerResponse) => {

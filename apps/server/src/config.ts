@@ -53,6 +53,12 @@ const schema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  /** The prepaid card provider's HTTP proxy; unset: the built-in card simulator in the database. */
+  CARD_PROVIDER_URL: z.url().optional(),
+  CARD_PROVIDER_KEY: z.string().optional(),
+  CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Further attempts of a read (card info, activation, transactions); a block or an empty is never repeated. */
+  CARD_PROVIDER_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),

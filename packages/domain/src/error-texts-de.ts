@@ -116,6 +116,13 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   MESSAGE_TEXT_SECRET_MISSING: 'Der Text muss {{name}} enthalten',
   CARD_ALREADY_BLOCKED: 'Karte ist bereits gesperrt',
   SERVICE_PASS_IN_USE: 'Dieser Servicepass ist bereits einem anderen Fahrrad zugeordnet',
+  SERVICE_PASS_EXISTS: 'Servicepass {{barcode}} existiert bereits.',
+  SERVICE_PASS_UPDATE_FAILED: 'Fehler beim Aktualisieren: {{message}}',
+  SERVICE_PASS_UPLOAD_FAILED: 'Fehler beim Hochladen der Servicepässe.',
+  CARD_UNBLOCK_REFUSED: 'Karte kann nicht entsperrt werden oder ist bereits aktiv. Code: {{code}}',
+  CARD_ACTIVATION_FAILED: 'Aktivierungsdetails konnten nicht abgerufen werden.',
+  CARD_TRANSACTIONS_FAILED: 'Problem beim Abrufen der Transaktionen',
+  CARD_PROVIDER_FAILED: 'Etwas ist schiefgelaufen',
   NO_SERVICE_PASSES_ADDED:
     'Keine Servicepässe hinzugefügt. Drücken Sie bei manueller Eingabe die Eingabetaste, bevor Sie auf OK klicken.',
   INVESTMENT_BELOW_MINIMUM: 'Die Investition liegt unter dem Minimum von {{min}}',

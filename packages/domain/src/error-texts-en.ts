@@ -111,6 +111,13 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   MESSAGE_TEXT_SECRET_MISSING: 'The text must contain {{name}}',
   CARD_ALREADY_BLOCKED: 'Card is already blocked',
   SERVICE_PASS_IN_USE: 'This service pass is already linked to another bike',
+  SERVICE_PASS_EXISTS: 'Service pass {{barcode}} already exists.',
+  SERVICE_PASS_UPDATE_FAILED: 'Error while updating: {{message}}',
+  SERVICE_PASS_UPLOAD_FAILED: 'Error while uploading service passes.',
+  CARD_UNBLOCK_REFUSED: 'Card cannot be unblocked or is already active. Code: {{code}}',
+  CARD_ACTIVATION_FAILED: 'Could not fetch the activation details.',
+  CARD_TRANSACTIONS_FAILED: 'Problem while fetching the transactions',
+  CARD_PROVIDER_FAILED: 'Something went wrong',
   NO_SERVICE_PASSES_ADDED:
     'No service passes added. Press Enter before clicking OK when typing them by hand.',
   INVESTMENT_BELOW_MINIMUM: 'The investment is below the minimum of {{min}}',

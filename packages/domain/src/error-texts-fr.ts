@@ -115,6 +115,13 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   MESSAGE_TEXT_SECRET_MISSING: 'Le texte doit contenir {{name}}',
   CARD_ALREADY_BLOCKED: 'La carte est déjà bloquée',
   SERVICE_PASS_IN_USE: "Ce pass d'entretien est déjà lié à un autre vélo",
+  SERVICE_PASS_EXISTS: 'Le pass service {{barcode}} existe déjà.',
+  SERVICE_PASS_UPDATE_FAILED: 'Erreur lors de la mise à jour : {{message}}',
+  SERVICE_PASS_UPLOAD_FAILED: 'Erreur lors du chargement des pass service.',
+  CARD_UNBLOCK_REFUSED: 'La carte ne peut pas être débloquée ou est déjà active. Code : {{code}}',
+  CARD_ACTIVATION_FAILED: "Impossible de récupérer les détails d'activation.",
+  CARD_TRANSACTIONS_FAILED: 'Problème lors de la récupération des transactions',
+  CARD_PROVIDER_FAILED: "Une erreur s'est produite",
   NO_SERVICE_PASSES_ADDED:
     "Aucun pass service ajouté. Utilisez la touche Entrée avant de cliquer sur OK lors d'une saisie manuelle.",
   INVESTMENT_BELOW_MINIMUM: "L'investissement est inférieur au minimum de {{min}}",

@@ -116,6 +116,13 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   MESSAGE_TEXT_SECRET_MISSING: 'De tekst moet {{name}} bevatten',
   CARD_ALREADY_BLOCKED: 'Kaart is reeds geblokkeerd',
   SERVICE_PASS_IN_USE: 'Deze servicepas is al aan een andere fiets gekoppeld',
+  SERVICE_PASS_EXISTS: 'Servicepas {{barcode}} bestaat al.',
+  SERVICE_PASS_UPDATE_FAILED: 'Fout bij updaten: {{message}}',
+  SERVICE_PASS_UPLOAD_FAILED: 'Fout bij uploaden service passen.',
+  CARD_UNBLOCK_REFUSED: 'Kaart is kan niet gedeblokkeerd worden of is reeds actief. Code: {{code}}',
+  CARD_ACTIVATION_FAILED: 'Kon activatiedetails niet ophalen.',
+  CARD_TRANSACTIONS_FAILED: 'Probleem bij het ophalen van de transacties',
+  CARD_PROVIDER_FAILED: 'Er ging iets mis',
   NO_SERVICE_PASSES_ADDED:
     'Geen servicepassen toegevoegd. Gebruik de enter-toets alvorens op OK te klikken bij manuele ingave.',
   INVESTMENT_BELOW_MINIMUM: 'De investering ligt onder het minimum van {{min}}',

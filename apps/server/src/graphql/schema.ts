@@ -45,5 +45,6 @@ import '../modules/employers/employer-dashboard.graphql';
 import '../modules/employers/employer-quotation.graphql';
 import '../modules/employers/employer-quotation-list.graphql';
 import '../modules/license-plates/license-plates.graphql';
+import '../modules/service-passes/service-passes.graphql';
 
 export const schema = builder.toSchema();

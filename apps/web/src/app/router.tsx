@@ -46,6 +46,10 @@ const LicensePlatesPage = named(
   () => import('../features/license-plates/components/license-plates-page'),
   'LicensePlatesPage',
 );
+const ServicePassManagementPage = named(
+  () => import('../features/service-passes/components/service-pass-management-page'),
+  'ServicePassManagementPage',
+);
 const EmployersPortalLayout = named(
   () => import('./layouts/employers-portal-layout'),
   'EmployersPortalLayout',
@@ -162,6 +166,11 @@ export const routes: RouteObject[] = [
                     path: 'license-plates-requests',
                     element: page(LicensePlatesPage),
                     handle: title('licensePlates.title'),
+                  },
+                  {
+                    path: 'service-pass-management',
+                    element: page(ServicePassManagementPage),
+                    handle: title('servicePasses.title'),
                   },
                   {
                     // The static segment outranks the overview's :quotationId.

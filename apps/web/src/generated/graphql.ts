@@ -381,6 +381,38 @@ export type SelfServiceRequestInput = {
   name: string;
 };
 
+export type ServicePassAction =
+  | 'BLOCK'
+  | 'EMPTY'
+  | 'UNBLOCK';
+
+export type ServicePassAmountCheck =
+  | 'match'
+  | 'mismatch'
+  | 'unknown';
+
+export type ServicePassChange = {
+  bike_fk?: number | null | undefined;
+  comment?: string | null | undefined;
+  dealer_fk?: number | null | undefined;
+  dealer_name?: string | null | undefined;
+  employee_name?: string | null | undefined;
+  id: number;
+  starting_amount?: number | null | undefined;
+};
+
+export type ServicePassFilter = {
+  barcode?: string | null | undefined;
+  dealer_name?: string | null | undefined;
+  employee_name?: string | null | undefined;
+  quotation_number?: string | null | undefined;
+};
+
+export type ServicePassStatus =
+  | 'ACTIVE'
+  | 'BLOCKED'
+  | 'EMPTIED';
+
 export type SettingsAuditAction =
   | 'create'
   | 'delete'
@@ -984,7 +1016,7 @@ export type EmployerServicePassTransactionsQueryVariables = Exact<{
 }>;
 
 
-export type EmployerServicePassTransactionsQuery = { employerQuotation: { id: number, service_pass: { barcode: string, starting_amount: number, remaining_amount: number, used_amount: number, transactions: Array<{ id: number, amount: number, description: string | null, occurred_at: string }> } | null } };
+export type EmployerServicePassTransactionsQuery = { employerQuotation: { id: number, service_pass: { barcode: string, starting_amount: number, remaining_amount: number, used_amount: number, transactions: Array<{ id: string, amount: number, description: string | null, occurred_at: string }> } | null } };
 
 export type InfoPageTextsQueryVariables = Exact<{
   slug: string;
@@ -1548,6 +1580,94 @@ export type SendSelfServiceCalculationMutationVariables = Exact<{
 
 
 export type SendSelfServiceCalculationMutation = { sendSelfServiceCalculation: Array<string> };
+
+export type AddServicePassesMutationVariables = Exact<{
+  barcodes: Array<string> | string;
+}>;
+
+
+export type AddServicePassesMutation = { addServicePasses: { duplicates: Array<string>, added: Array<{ id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null }> } };
+
+export type AssignServicePassDealerMutationVariables = Exact<{
+  ids: Array<number> | number;
+  dealer_fk?: number | null | undefined;
+  dealer_name?: string | null | undefined;
+}>;
+
+
+export type AssignServicePassDealerMutation = { assignServicePassDealer: Array<{ id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null }> };
+
+export type BlockServicePassMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BlockServicePassMutation = { blockServicePass: { id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null } };
+
+export type UnblockServicePassMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type UnblockServicePassMutation = { unblockServicePass: { id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null } };
+
+export type EmptyServicePassMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EmptyServicePassMutation = { emptyServicePass: { id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null } };
+
+export type ServicePassBikesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type ServicePassBikesQuery = { servicePassBikes: Array<{ bike_id: number, employee: string, company: string, quotation_number: string, service_pass_barcode: string | null }> };
+
+export type ServicePassCardQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ServicePassCardQuery = { servicePassCard: { result_code: string, info_warning: string | null, balance_cents: number | null, blocked: boolean | null, amount_check: ServicePassAmountCheck, activation: { activated_at: string | null, loaded_cents: number | null, channel: string | null } | null }, servicePassHistory: Array<{ id: number, action: ServicePassAction, blocked_at: string | null, emptied_at: string | null, user_name: string, created_at: string }> };
+
+export type ServicePassDealersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServicePassDealersQuery = { dealers: Array<{ id: number, name: string, active: boolean }> };
+
+export type ServicePassFieldsFragment = { id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null };
+
+export type ServicePassTransactionsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ServicePassTransactionsQuery = { servicePassTransactions: Array<{ id: string, amount_cents: number, description: string | null, occurred_at: string }> };
+
+export type ServicePassesByPackQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ServicePassesByPackQuery = { servicePassesByPack: { in_pack: boolean, first_in_pack: string | null, items: Array<{ id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null }> } };
+
+export type ServicePassesQueryVariables = Exact<{
+  page: number;
+  filter?: ServicePassFilter | null | undefined;
+  sort?: ListSort | null | undefined;
+}>;
+
+
+export type ServicePassesQuery = { servicePasses: { total: number, page: number, size: number, items: Array<{ id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null }> } };
+
+export type UpdateServicePassesMutationVariables = Exact<{
+  changes: Array<ServicePassChange> | ServicePassChange;
+}>;
+
+
+export type UpdateServicePassesMutation = { updateServicePasses: Array<{ id: number, barcode: string, first_in_pack: string | null, status: ServicePassStatus, dealer_fk: number | null, dealer_name: string | null, dealer: string | null, bike_fk: number | null, employee_name: string | null, employee: string | null, company: string | null, invoice_target: string | null, bike: string | null, quotation_id: number | null, quotation_number: string | null, starting_amount: number, used_amount: number, remaining_amount: number, comment: string | null, blocked_at: string | null, emptied_at: string | null }> };
 
 export type CreateTemplateMutationVariables = Exact<{
   input: TemplateInput;

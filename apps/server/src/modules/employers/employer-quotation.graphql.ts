@@ -7,6 +7,7 @@ import {
   servicePassTransactionsOf,
   type EmployerQuotation,
   type EmployerServicePass,
+  type EmployerServicePassTransaction,
 } from './get-employer-quotation';
 import { quotationPdfPath } from '../quotations/quotation-pdf-route';
 
@@ -45,11 +46,11 @@ const EmployerQuotationCompany = builder
   });
 
 const ServicePassTransaction = builder
-  .objectRef<Awaited<ReturnType<typeof servicePassTransactionsOf>>[number]>('ServicePassTransaction')
+  .objectRef<EmployerServicePassTransaction>('ServicePassTransaction')
   .implement({
     description: 'A movement on the card: spending is negative, a top-up positive (euro cents).',
     fields: (t) => ({
-      id: t.exposeInt('id'),
+      id: t.exposeString('id', { description: "The card provider's id of the transaction." }),
       amount: t.exposeInt('amount'),
       description: t.exposeString('description', { nullable: true }),
       occurred_at: t.expose('occurred_at', { type: 'DateTime' }),
@@ -66,8 +67,8 @@ const EmployerServicePassType = builder.objectRef<EmployerServicePass>('Employer
     used_amount: t.exposeInt('used_amount'),
     transactions: t.field({
       type: [ServicePassTransaction],
-      description: 'Newest first; read only when asked for.',
-      resolve: (pass, _a, ctx) => servicePassTransactionsOf(ctx.db, pass.id),
+      description: 'Newest first, from the card provider; read only when asked for.',
+      resolve: (pass, _a, ctx) => servicePassTransactionsOf(ctx.db, ctx.config, pass),
     }),
   }),
 });

@@ -1,14 +1,13 @@
 import type { LanguageCode } from '@spokes/domain/codes';
-import { calendarDateOf, formatDate, isoCalendarDate } from '@spokes/domain/format';
+import { calendarDateOf, isoCalendarDate } from '@spokes/domain/format';
 import { EMPLOYER_EXPORT_MAX_ROWS } from '@spokes/domain/limits';
-import { and, eq, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Database, Queryable } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { ListSort } from '../../db/list';
-import { translations } from '../../db/schema/translations';
-import { translationStrings } from '../translations/catalogue';
+import { brusselsDays, CSV_BOM, CSV_OPTIONS, decimalComma } from '../../lib/csv-export';
+import { exportTexts, type Texts } from '../translations/export-texts';
 import type { Viewer } from '../access/viewer';
 import { employerExportBatches, type EmployerExportRow } from './employer-export-rows';
 import { countEmployerQuotations, type EmployerQuotationFilter } from './list-employer-quotations';
@@ -39,52 +38,7 @@ const VALUE_KEYS = [
   'employerQuotations.exportFileName',
 ];
 
-type Texts = (key: string) => string;
-
-/**
- * The texts of the export in the user's language: the strings table (a super user's edits show
- * as on the screen), the shipped catalogue for a key it lacks.
- */
-async function exportTexts(db: Queryable, language: LanguageCode): Promise<Texts> {
-  const keys = [...COLUMNS.map(([, key]) => key), ...VALUE_KEYS];
-  const rows = await db
-    .select({ key: translations.key, value: translations.value })
-    .from(translations)
-    .where(and(eq(translations.language, language), inArray(translations.key, keys)));
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
-  return (key) => stored.get(key) ?? translationStrings[key]?.[language] ?? key;
-}
-
-/** A Belgian spreadsheet reads "1234,56" as a number; no currency sign, no thousands separator. */
-function decimalComma(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
-const HOUR_MS = 3_600_000;
-
-/**
- * formatDate for many rows: Intl's zone conversion costs microseconds a call, three dates a row
- * at 100,000 rows. Brussels changes its offset only on the hour, so one answer serves an hour.
- */
-function brusselsDays(): (epochMs: number | null) => string {
-  const byHour = new Map<number, string>();
-  return (epochMs) => {
-    if (epochMs === null) return '';
-    const hour = Math.floor(epochMs / HOUR_MS);
-    let day = byHour.get(hour);
-    if (day === undefined) byHour.set(hour, (day = formatDate(hour * HOUR_MS)));
-    return day;
-  };
-}
-
-/**
- * csv-stringify's synchronous writer, a batch at a time: one string and one write per batch
- * (its streaming writer took a callback per row, most of the old 3.4 s). A cell starting with
- * = + - @ gets a leading quote, so a typed name cannot become a formula.
- */
-const CSV_OPTIONS = { delimiter: ';', record_delimiter: 'windows', escape_formulas: true } as const;
+const CSV_TEXT_KEYS = [...COLUMNS.map(([, key]) => key), ...VALUE_KEYS];
 
 function record(row: EmployerExportRow, text: Texts, day: (epochMs: number | null) => string): string[] {
   const decision =
@@ -139,7 +93,7 @@ export async function exportEmployerQuotations(
   const batches = employerExportBatches(database, viewer, options);
   const [first, text, rowCount] = await Promise.all([
     batches.next(),
-    exportTexts(database.db, options.language),
+    exportTexts(database.db, options.language, CSV_TEXT_KEYS),
     countEmployerQuotations(database.db, viewer, options.filter, EMPLOYER_EXPORT_MAX_ROWS),
   ]).catch(async (error: unknown) => {
     await batches.return(undefined);
@@ -156,7 +110,7 @@ export async function exportEmployerQuotations(
     );
   async function* chunks() {
     try {
-      yield `\uFEFF${stringify([COLUMNS.map(([, key]) => text(key))], CSV_OPTIONS)}`;
+      yield `${CSV_BOM}${stringify([COLUMNS.map(([, key]) => text(key))], CSV_OPTIONS)}`;
       if (first.done) return;
       yield toText(first.value);
       for await (const rows of batches) yield toText(rows);

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { orderStatusById } from '@spokes/domain/codes';
 import {
   employerPermissions,
@@ -9,7 +9,8 @@ import { employerDocuments } from '@spokes/domain/order-status';
 import type { Queryable } from '../../db/client';
 import { orderLogs } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
-import { servicePassTransactions } from '../../db/schema/service-passes';
+import { cardProvider, type CardProviderConfig } from '../../integrations/card-provider/card-provider';
+import { CARD_OK, CardProviderUnavailable } from '../../integrations/card-provider/card-provider-port';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { companyLogoPath } from '../companies/company-logo';
@@ -98,16 +99,34 @@ export async function getEmployerQuotation(
   };
 }
 
-/** The card provider's ledger of a pass, newest first (the built-in simulator's table). */
-export function servicePassTransactionsOf(db: Queryable, servicePassId: number) {
-  return db
-    .select({
-      id: servicePassTransactions.id,
-      amount: servicePassTransactions.amount,
-      description: servicePassTransactions.description,
-      occurred_at: servicePassTransactions.occurred_at,
-    })
-    .from(servicePassTransactions)
-    .where(eq(servicePassTransactions.service_pass_fk, servicePassId))
-    .orderBy(desc(servicePassTransactions.occurred_at), desc(servicePassTransactions.id));
+export type EmployerServicePassTransaction = {
+  id: string;
+  amount: number;
+  description: string | null;
+  occurred_at: Date;
+};
+
+/**
+ * The card's transactions, newest first, as the card provider tells them (the built-in
+ * simulator's ledger by default); a provider that fails is CARD_TRANSACTIONS_FAILED.
+ */
+export async function servicePassTransactionsOf(
+  db: Queryable,
+  config: CardProviderConfig,
+  pass: { id: number; barcode: string },
+): Promise<EmployerServicePassTransaction[]> {
+  let answer;
+  try {
+    answer = await cardProvider(config, db).getTransactionsForCard(pass.barcode);
+  } catch (error) {
+    if (error instanceof CardProviderUnavailable) fail('CARD_TRANSACTIONS_FAILED');
+    throw error;
+  }
+  if (answer.resultCode !== CARD_OK) fail('CARD_TRANSACTIONS_FAILED');
+  return answer.transactions.map((t) => ({
+    id: t.id,
+    amount: t.amountCents,
+    description: t.description,
+    occurred_at: t.occurredAt,
+  }));
 }

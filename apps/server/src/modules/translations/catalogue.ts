@@ -33,6 +33,7 @@ import { quotationCards } from './catalogue/quotation-cards';
 import { quotationList } from './catalogue/quotation-list';
 import { orderActions, orderDocuments, quotationOverview } from './catalogue/quotation-overview';
 import { selfService } from './catalogue/self-service';
+import { servicePasses } from './catalogue/service-passes';
 import { settings } from './catalogue/settings';
 import { templates } from './catalogue/templates';
 import { translationsTab } from './catalogue/translations-tab';
@@ -67,6 +68,7 @@ export const translationStrings: Catalogue = {
   ...outbox,
   ...licensePlates,
   ...settings,
+  ...servicePasses,
   ...webhookSettings,
   ...audit,
   ...translationsTab,

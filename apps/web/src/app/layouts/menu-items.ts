@@ -137,7 +137,7 @@ export const dealerUserMenuItems: MenuItemDefinition[] = [
     route: '/service-pass-management',
     labelKey: 'menu.servicePassManagement',
     allowed: isSuperUser,
-    available: false,
+    available: true,
     icon: CreditCardOutlined,
   },
   {
