@@ -5,13 +5,26 @@ import {
   TransactionOutlined,
 } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { formatServicePass } from '@spokes/domain/bike-validation';
 import { formatMoney } from '@spokes/domain/format';
 import type { ListColumn } from '../../../components/list-table';
-import { AmountCell, CommentCell, DealerCell, EmployeeCell } from './service-pass-cells';
+import { named } from '../../../lib/lazy-named';
 import type { RowEdit, ServicePassRow } from './service-pass-edits';
 import type { servicePassList } from './service-pass-list';
+
+// The editing controls (auto-complete, popover) are their own chunk, fetched with the page: the
+// table shows each value as text for the moment they take to arrive.
+export const loadServicePassCells = () => import('./service-pass-cells');
+const DealerCell = named(loadServicePassCells, 'DealerCell');
+const EmployeeCell = named(loadServicePassCells, 'EmployeeCell');
+const AmountCell = named(loadServicePassCells, 'AmountCell');
+const CommentCell = named(loadServicePassCells, 'CommentCell');
+
+function Editable({ shown, children }: { shown: ReactNode; children: ReactNode }) {
+  return <Suspense fallback={shown}>{children}</Suspense>;
+}
 
 type Column = ListColumn<
   ServicePassRow,
@@ -63,25 +76,32 @@ export function servicePassColumns(t: TFunction, actions: ServicePassActions): C
       sortField: 'dealer',
       title: t('servicePasses.dealer'),
       filter: { kind: 'text', name: 'dealer_name' },
-      render: (_, row) => (
-        <DealerCell
-          value={editOf(row)?.dealer_label ?? row.dealer ?? row.dealer_name ?? ''}
-          dealers={actions.dealers}
-          onChange={(change) => actions.edit(row.id, change)}
-        />
-      ),
+      render: (_, row) => {
+        const value = editOf(row)?.dealer_label ?? row.dealer ?? row.dealer_name ?? '';
+        return (
+          <Editable shown={value}>
+            <DealerCell
+              value={value}
+              dealers={actions.dealers}
+              onChange={(change) => actions.edit(row.id, change)}
+            />
+          </Editable>
+        );
+      },
     },
     {
       key: 'employee',
       sortField: 'employee',
       title: t('servicePasses.employee'),
       filter: { kind: 'text', name: 'employee_name' },
-      render: (_, row) => (
-        <EmployeeCell
-          value={editOf(row)?.employee_label ?? row.employee ?? row.employee_name ?? ''}
-          onChange={(change) => actions.edit(row.id, change)}
-        />
-      ),
+      render: (_, row) => {
+        const value = editOf(row)?.employee_label ?? row.employee ?? row.employee_name ?? '';
+        return (
+          <Editable shown={value}>
+            <EmployeeCell value={value} onChange={(change) => actions.edit(row.id, change)} />
+          </Editable>
+        );
+      },
     },
     { key: 'company', title: t('servicePasses.company'), render: (_, row) => row.company ?? '' },
     {
@@ -101,12 +121,17 @@ export function servicePassColumns(t: TFunction, actions: ServicePassActions): C
       sortField: 'starting_amount',
       title: t('servicePasses.startingAmount'),
       align: 'right',
-      render: (_, row) => (
-        <AmountCell
-          cents={editOf(row)?.starting_amount ?? row.starting_amount}
-          onChange={(cents) => actions.edit(row.id, { starting_amount: cents })}
-        />
-      ),
+      render: (_, row) => {
+        const cents = editOf(row)?.starting_amount ?? row.starting_amount;
+        return (
+          <Editable shown={money(cents)}>
+            <AmountCell
+              cents={cents}
+              onChange={(value) => actions.edit(row.id, { starting_amount: value })}
+            />
+          </Editable>
+        );
+      },
     },
     {
       key: 'used',
@@ -126,10 +151,12 @@ export function servicePassColumns(t: TFunction, actions: ServicePassActions): C
       key: 'comment',
       title: t('servicePasses.comment'),
       render: (_, row) => (
-        <CommentCell
-          value={editOf(row)?.comment ?? row.comment ?? ''}
-          onChange={(comment) => actions.edit(row.id, { comment })}
-        />
+        <Editable shown={null}>
+          <CommentCell
+            value={editOf(row)?.comment ?? row.comment ?? ''}
+            onChange={(comment) => actions.edit(row.id, { comment })}
+          />
+        </Editable>
       ),
     },
     {

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type Key } from 'react';
+import { Suspense, useEffect, useMemo, useState, type Key } from 'react';
 import {
   DownloadOutlined,
   PlusOutlined,
@@ -21,7 +21,7 @@ import { ServicePassDealersDocument } from '../api/service-pass-dealers.generate
 import { ServicePassesByPackDocument } from '../api/service-passes-by-pack.generated';
 import { ServicePassesDocument } from '../api/service-passes.generated';
 import { UpdateServicePassesDocument } from '../api/update-service-passes.generated';
-import { servicePassColumns } from './service-pass-columns';
+import { loadServicePassCells, servicePassColumns } from './service-pass-columns';
 import { useServicePassEdits, type ServicePassRow } from './service-pass-edits';
 import { downloadServicePasses } from './service-pass-export';
 import { SERVICE_PASS_PAGE_SIZE, servicePassList } from './service-pass-list';
@@ -50,6 +50,9 @@ type Dialog =
 
 function ServicePassManagement() {
   const { t } = useTranslation();
+  useEffect(() => {
+    void loadServicePassCells();
+  }, []);
   const { message } = App.useApp();
   const errorMessage = useErrorMessage();
   const list = useListState(servicePassList);
