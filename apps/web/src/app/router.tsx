@@ -11,6 +11,7 @@ import {
   RequireSuperUser,
   RequireViewer,
 } from './guards';
+import { INFO_PAGE_SLUGS } from '@spokes/domain/info-pages';
 import { named } from '../lib/lazy-named';
 
 // Each area is its own chunk, so the sign-in page downloads none of the screens behind it.
@@ -108,6 +109,13 @@ function title(titleKey: NonNullable<RouteHandle['titleKey']>): RouteHandle {
   return { titleKey };
 }
 
+/** The info pages of spec 03 section 2.7, at /{slug} on the dealer side and in the portal. */
+const infoPageRoutes: RouteObject[] = INFO_PAGE_SLUGS.map((slug) => ({
+  path: slug,
+  element: page(InfoPageScreen),
+  handle: title(`infoPages.title.${slug}`),
+}));
+
 export const routes: RouteObject[] = [
   // The sign-in page is plain elements with Ant Design's tokens: it stays outside Ant Design's root.
   { path: '/login', element: page(LoginPage), handle: title('login.title') },
@@ -144,23 +152,7 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
-                  // The info pages of spec 03 section 2.7.
-                  { path: 'info', element: page(InfoPageScreen), handle: title('infoPages.title.info') },
-                  {
-                    path: 'info-end-of-lease',
-                    element: page(InfoPageScreen),
-                    handle: title('infoPages.title.info-end-of-lease'),
-                  },
-                  {
-                    path: 'info-damage',
-                    element: page(InfoPageScreen),
-                    handle: title('infoPages.title.info-damage'),
-                  },
-                  {
-                    path: 'contact',
-                    element: page(InfoPageScreen),
-                    handle: title('infoPages.title.contact'),
-                  },
+                  ...infoPageRoutes,
                   {
                     // Its own guard: anyone but a super user sees the authentication error (spec 03 section 2.8).
                     path: 'license-plates-requests',
@@ -281,23 +273,8 @@ export const routes: RouteObject[] = [
                     element: page(UserManagementPage),
                     handle: title('userManagement.title'),
                   },
-                  // The info pages of spec 03 section 2.7 inside the portal (docs/decisions.md).
-                  { path: 'info', element: page(InfoPageScreen), handle: title('infoPages.title.info') },
-                  {
-                    path: 'info-end-of-lease',
-                    element: page(InfoPageScreen),
-                    handle: title('infoPages.title.info-end-of-lease'),
-                  },
-                  {
-                    path: 'info-damage',
-                    element: page(InfoPageScreen),
-                    handle: title('infoPages.title.info-damage'),
-                  },
-                  {
-                    path: 'contact',
-                    element: page(InfoPageScreen),
-                    handle: title('infoPages.title.contact'),
-                  },
+                  // Inside the portal too (docs/decisions.md).
+                  ...infoPageRoutes,
                 ],
               },
             ],
