@@ -5,7 +5,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { AppError } from '../../errors';
+import { downloadDisposition } from '../../http/content-disposition';
 import { httpStatusOf } from '../../http/error-status';
+import { logger } from '../../logger';
 import { viewerOfCookieHeader } from '../auth/session-viewer';
 import type { Viewer } from '../access/viewer';
 
@@ -50,4 +52,39 @@ export function answer(
   headers: Record<string, string> = {},
 ) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
+
+/** A CSV export checked and ready to stream: its name, its row count and how to write it. */
+export type CsvDownload = { fileName: string; rowCount: number; writeTo(res: ServerResponse): Promise<void> };
+
+/**
+ * Answers a CSV export: a refusal while `open` checks the request and counts the rows is answered
+ * as any file route's; then the rows stream. Once the status is sent, a failure half-way (or a
+ * closed tab) can only cut the file short: it is logged as `what` and the connection closed.
+ */
+export async function answerCsvDownload(
+  res: ServerResponse,
+  language: LanguageCode,
+  what: string,
+  open: () => Promise<CsvDownload>,
+) {
+  let file: CsvDownload;
+  try {
+    file = await open();
+  } catch (error) {
+    return answerAppError(res, error, language);
+  }
+  res.writeHead(200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': downloadDisposition(file.fileName),
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'x-row-count': String(file.rowCount),
+  });
+  try {
+    await file.writeTo(res);
+  } catch (error) {
+    logger.warn({ err: error }, `the ${what} stopped`);
+    res.destroy();
+  }
 }

@@ -4,18 +4,17 @@ import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { isEmployer } from '@spokes/domain/roles';
 import type { ListSort } from '../../db/list';
 import { AppError, fail } from '../../errors';
-import { logger } from '../../logger';
 import type { Viewer } from '../access/viewer';
 import {
   answer,
   answerAppError,
+  answerCsvDownload,
   appErrorBody,
   fileRouteViewer,
   type FileRouteInput,
 } from '../documents/file-route';
 import { exportEmployerQuotations } from './export-employer-quotations';
 import type { EmployerQuotationFilter } from './list-employer-quotations';
-import { downloadDisposition } from '../../http/content-disposition';
 
 const PATH = '/files/employer-quotations.csv';
 
@@ -98,26 +97,9 @@ export function createEmployerQuotationsExportHandler(input: FileRouteInput) {
     viewer: Viewer,
     language: LanguageCode,
   ) {
-    let file;
-    try {
+    await answerCsvDownload(res, language, 'employer quotation export', async () => {
       const query = readExportQuery(new URL(req.url ?? '/', 'http://localhost').searchParams);
-      file = await exportEmployerQuotations(input.database, viewer, { ...query, language });
-    } catch (error) {
-      return answerAppError(res, error, language);
-    }
-    res.writeHead(200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': downloadDisposition(file.fileName),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'x-row-count': String(file.rowCount),
+      return exportEmployerQuotations(input.database, viewer, { ...query, language });
     });
-    try {
-      await file.writeTo(res);
-    } catch (error) {
-      // The status is sent: a failure half-way (or a closed tab) can only cut the file short.
-      logger.warn({ err: error }, 'the employer quotation export stopped');
-      res.destroy();
-    }
   }
 }

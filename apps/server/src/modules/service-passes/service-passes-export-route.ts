@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { AppError, fail } from '../../errors';
-import { downloadDisposition } from '../../http/content-disposition';
-import { logger } from '../../logger';
-import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from '../documents/file-route';
+import {
+  answer,
+  answerAppError,
+  answerCsvDownload,
+  fileRouteViewer,
+  type FileRouteInput,
+} from '../documents/file-route';
 import { exportServicePasses } from './export-service-passes';
 import type { ServicePassFilter } from './service-pass-rows';
 
@@ -40,25 +44,11 @@ export function createServicePassesExportHandler(input: FileRouteInput) {
     if (!session) return;
     const { viewer, language } = session;
     if (!viewer.superUser) return answerAppError(res, new AppError('FORBIDDEN'), language);
-    let file;
-    try {
-      const filter = readServicePassExportQuery(new URL(req.url ?? '/', 'http://localhost').searchParams);
-      file = await exportServicePasses(input.database, viewer, { filter, language });
-    } catch (error) {
-      return answerAppError(res, error, language);
-    }
-    res.writeHead(200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': downloadDisposition(file.fileName),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'x-row-count': String(file.rowCount),
-    });
-    try {
-      await file.writeTo(res);
-    } catch (error) {
-      logger.warn({ err: error }, 'the service pass export stopped');
-      res.destroy();
-    }
+    await answerCsvDownload(res, language, 'service pass export', () =>
+      exportServicePasses(input.database, viewer, {
+        filter: readServicePassExportQuery(new URL(req.url ?? '/', 'http://localhost').searchParams),
+        language,
+      }),
+    );
   };
 }
