@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { errorCode, graphqlClient, type GraphQLResponse } from '../../test/graphql-client';
-import { createTestApp, secondInstanceOf } from '../../test/test-app';
-import { listeningAppSuite } from '../../test/app-suite';
+
+import { listeningAppSuite, twoInstanceSuite } from '../../test/app-suite';
 import {
   backdateAttempts,
   enrolSmsFactor,
@@ -160,30 +159,18 @@ describe('too many attempts', () => {
   });
 });
 
-const SHARED_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-
 describe('too many attempts across two server instances on one PostgreSQL', () => {
-  let instanceA: Awaited<ReturnType<typeof createTestApp>>;
-  let instanceB: App;
-  beforeAll(async () => {
-    if (!SHARED_POSTGRES) return;
-    instanceA = await createTestApp();
-    instanceB = await secondInstanceOf(instanceA);
-  });
-  afterAll(async () => {
-    await instanceB?.close();
-    await instanceA?.close();
-  });
+  const instances = twoInstanceSuite();
 
   it('counts failures made on either instance against the same account', async (test) => {
-    test.skip(!SHARED_POSTGRES, 'two instances need a shared PostgreSQL: set TEST_DATABASE_URL');
-    const user = await createUser(instanceA.database.db);
+    instances.skipWithoutPostgres(test);
+    const user = await createUser(instances.a.database.db);
     for (let i = 0; i < RATE_LIMITS.signInAccountAddress.limit; i++) {
-      const instance = i % 2 === 0 ? instanceA : instanceB;
+      const instance = i % 2 === 0 ? instances.a : instances.b;
       const res = await graphqlClient(instance).request(SIGN_IN, { email: user.email, password: WRONG });
       expect(errorCode(res)).toBe('WRONG_CREDENTIALS');
     }
-    for (const instance of [instanceA, instanceB]) {
+    for (const instance of [instances.a, instances.b]) {
       const res = await graphqlClient(instance).request(SIGN_IN, {
         email: user.email,
         password: TEST_PASSWORD,

@@ -1,47 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { createCompany, createDealer, createOrder, createQuotation, createUser } from '../../test/factories';
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createTestApp, secondInstanceOf } from '../../test/test-app';
+import { twoInstanceSuite } from '../../test/app-suite';
+
 import { publish, REALTIME_CHANNEL } from '../signals/events';
 
-const SHARED_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-const SKIP_NOTE =
-  'TEST_DATABASE_URL is unset: two instances can only share a PostgreSQL server (PGlite is one process). ' +
-  'Run with TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres';
-
 describe('realtime across two server instances on one PostgreSQL', () => {
-  let instanceA: Awaited<ReturnType<typeof createTestApp>>;
-  let instanceB: App;
-  let urlB: string;
-  beforeAll(async () => {
-    if (!SHARED_POSTGRES) return;
-    instanceA = await createTestApp();
-    instanceB = await secondInstanceOf(instanceA);
-    await instanceA.listen(0, '127.0.0.1');
-    urlB = await instanceB.listen(0, '127.0.0.1');
-  });
-  afterAll(async () => {
-    await instanceB?.close();
-    await instanceA?.close();
-  });
+  const instances = twoInstanceSuite();
 
   it('delivers to a subscriber of B a change committed on A, and nothing of a rolled-back one', async (test) => {
-    test.skip(!SHARED_POSTGRES, SKIP_NOTE);
-    const db = instanceA.database.db;
+    instances.skipWithoutPostgres(test);
+    const db = instances.a.database.db;
     const dealer = await createDealer(db);
     const company = await createCompany(db);
     const rolledBack = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
     const committed = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
     await createOrder(db, committed.id);
-    const http = await signedInAs(instanceB, await createUser(db, { dealerIds: [dealer.id] }));
-    const client = subscriptionClient(urlB, http.cookie);
+    const http = await signedInAs(instances.b, await createUser(db, { dealerIds: [dealer.id] }));
+    const client = subscriptionClient(instances.urlB, http.cookie);
     const subscription = client.subscribe(
       'subscription { quotationUpdated { quotation_id quotation_number } }',
     );
-    await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
+    await waitUntil(() => instances.b.pubsub.listenerCount() === 1);
 
     await expect(
       db.transaction(async (tx) => {
@@ -59,15 +41,15 @@ describe('realtime across two server instances on one PostgreSQL', () => {
   });
 
   it('keeps delivering after the LISTEN connection is killed', async (test) => {
-    test.skip(!SHARED_POSTGRES, SKIP_NOTE);
-    const db = instanceA.database.db;
+    instances.skipWithoutPostgres(test);
+    const db = instances.a.database.db;
     const dealer = await createDealer(db);
     const company = await createCompany(db);
     const quotation = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
-    const http = await signedInAs(instanceB, await createUser(db, { dealerIds: [dealer.id] }));
-    const client = subscriptionClient(urlB, http.cookie);
+    const http = await signedInAs(instances.b, await createUser(db, { dealerIds: [dealer.id] }));
+    const client = subscriptionClient(instances.urlB, http.cookie);
     const subscription = client.subscribe('subscription { quotationCreated { quotation_id } }');
-    await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
+    await waitUntil(() => instances.b.pubsub.listenerCount() === 1);
 
     const listeners = async () => {
       const rows = await db
@@ -91,16 +73,16 @@ describe('realtime across two server instances on one PostgreSQL', () => {
   });
 
   it('closes at once the websocket on B of a session signed out on A', async (test) => {
-    test.skip(!SHARED_POSTGRES, SKIP_NOTE);
-    const http = await signedIn(instanceA);
-    const client = subscriptionClient(urlB, http.cookie);
+    instances.skipWithoutPostgres(test);
+    const http = await signedIn(instances.a);
+    const client = subscriptionClient(instances.urlB, http.cookie);
     client.subscribe('subscription { onError { message } }');
-    await waitUntil(() => instanceB.pubsub.listenerCount() === 1);
+    await waitUntil(() => instances.b.pubsub.listenerCount() === 1);
 
     await http.request('mutation { signOut }');
 
     expect(await client.closed).toBe(4401);
-    await waitUntil(() => instanceB.pubsub.listenerCount() === 0);
+    await waitUntil(() => instances.b.pubsub.listenerCount() === 0);
   });
 });
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { companies } from '../../db/schema/companies';
-import { appSuite } from '../../test/app-suite';
+import { appSuite, twoInstanceSuite } from '../../test/app-suite';
 import { createCompany } from '../../test/factories';
 import { errorCode, graphqlClient } from '../../test/graphql-client';
 import { SELF_SERVICE_FORM } from '../../test/self-service-test-support';
-import { createTestApp, secondInstanceOf } from '../../test/test-app';
+
 import { RATE_LIMITS } from '../auth/rate-limit';
 import { ACCESS_CODE_ANSWER_MS } from './access-code';
 
@@ -88,30 +88,18 @@ describe('the self-service access code', () => {
   });
 });
 
-const SHARED_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-
 describe('access code guessing across two server instances on one PostgreSQL', () => {
-  let instanceA: Awaited<ReturnType<typeof createTestApp>>;
-  let instanceB: App;
-  beforeAll(async () => {
-    if (!SHARED_POSTGRES) return;
-    instanceA = await createTestApp();
-    instanceB = await secondInstanceOf(instanceA);
-  });
-  afterAll(async () => {
-    await instanceB?.close();
-    await instanceA?.close();
-  });
+  const instances = twoInstanceSuite();
 
   it('counts the wrong codes tried on either instance together', async (test) => {
-    test.skip(!SHARED_POSTGRES, 'two instances need a shared PostgreSQL: set TEST_DATABASE_URL');
+    instances.skipWithoutPostgres(test);
     for (let i = 0; i < RATE_LIMITS.accessCode.limit; i++) {
-      const instance = i % 2 === 0 ? instanceA : instanceB;
+      const instance = i % 2 === 0 ? instances.a : instances.b;
       expect(
         errorCode(await from(instance, `203.0.113.${i}`).request(SELF_SERVICE_FORM, { code: 'TWICE' })),
       ).toBe('ACCESS_CODE_INVALID');
     }
-    for (const instance of [instanceA, instanceB])
+    for (const instance of [instances.a, instances.b])
       expect(
         errorCode(await from(instance, '203.0.113.200').request(SELF_SERVICE_FORM, { code: 'TWICE' })),
       ).toBe('TOO_MANY_ATTEMPTS');

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translations } from '../../db/schema/translations';
-import { appSuite } from '../../test/app-suite';
+import { appSuite, twoInstanceSuite } from '../../test/app-suite';
 import { createUser } from '../../test/factories';
 import { errorCode, type graphqlClient } from '../../test/graphql-client';
 import { signedIn, signedInAs } from '../../test/signed-in';
 import { subscriptionClient, waitUntil } from '../../test/subscription-client';
-import { createTestApp, secondInstanceOf } from '../../test/test-app';
 
 const ROWS = `query($language: String!, $filter: TranslationRowFilter) {
   translationRows(language: $language, page: 1, size: 50, filter: $filter) {
@@ -131,37 +129,25 @@ describe('translations in the settings (Taal)', () => {
   });
 });
 
-const SHARED_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-
 describe('a translation change reaches a second instance', () => {
-  let instanceA: App;
-  let instanceB: App;
-  let urlB: string;
-  beforeAll(async () => {
-    if (!SHARED_POSTGRES) return;
-    instanceA = await createTestApp();
-    instanceB = await secondInstanceOf(instanceA);
-    await instanceA.listen(0, '127.0.0.1');
-    urlB = await instanceB.listen(0, '127.0.0.1');
-  });
-  afterAll(async () => {
-    await instanceB?.close();
-    await instanceA?.close();
-  });
+  const instances = twoInstanceSuite();
 
   it('tells a browser on B of a text saved on A, and B serves the new text', async (test) => {
-    test.skip(!SHARED_POSTGRES, 'two instances need a shared PostgreSQL (TEST_DATABASE_URL)');
+    instances.skipWithoutPostgres(test);
     const key = `test.${randomUUID().slice(0, 8)}`;
-    await instanceA.database.db.insert(translations).values({ key, language: 'nl', value: 'Zadel' });
-    const reader = await signedInAs(instanceB, await createUser(instanceB.database.db, { dealerIds: [] }));
-    const client = subscriptionClient(urlB, reader.cookie);
-    const before = instanceB.pubsub.listenerCount();
+    await instances.a.database.db.insert(translations).values({ key, language: 'nl', value: 'Zadel' });
+    const reader = await signedInAs(
+      instances.b,
+      await createUser(instances.b.database.db, { dealerIds: [] }),
+    );
+    const client = subscriptionClient(instances.urlB, reader.cookie);
+    const before = instances.b.pubsub.listenerCount();
     const subscription = client.subscribe<{ translationChanged: { language: string; key: string } }>(
       'subscription { translationChanged { language key } }',
     );
-    await waitUntil(() => instanceB.pubsub.listenerCount() > before);
+    await waitUntil(() => instances.b.pubsub.listenerCount() > before);
 
-    const editor = await signedIn(instanceA, { super_user: true });
+    const editor = await signedIn(instances.a, { super_user: true });
     await editor.request(UPDATE, { key, language: 'fr', value: 'Selle' });
     expect((await subscription.next()).data).toEqual({ translationChanged: { language: 'fr', key } });
     const served = await reader.request<{ translations: { key: string; value: string }[] }>(STRINGS, {
