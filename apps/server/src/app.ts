@@ -19,7 +19,7 @@ import { createTemplateFileHandler, isTemplateFilePath } from './modules/documen
 import {
   createOutboxAttachmentHandler,
   isOutboxAttachmentPath,
-} from './modules/mail/outbox-attachment-route';
+} from './modules/documents/outbox-attachment-route';
 import {
   createEmployerQuotationsExportHandler,
   isEmployerQuotationsExportPath,

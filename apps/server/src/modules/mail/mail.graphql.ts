@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput, pageType } from '../../graphql/list-page';
 import { OUTBOX_CHANNELS, OUTBOX_STATES, type OutboxAttachment } from '../../db/schema/outbox';
-import { outboxAttachmentPath } from './outbox-attachment';
+import { outboxAttachmentPath } from './outbox-attachment-path';
 import { listOutboxMessages, viewOutboxMessage } from './list-outbox-messages';
 import { outboxRevealsSecrets, type ShownOutboxMessage } from './outbox-secrets';
 import { retryOutboxMessage } from './retry-outbox-message';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { downloadDisposition } from '../../http/content-disposition';
-import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from '../documents/file-route';
+import { answer, answerAppError, fileRouteViewer, type FileRouteInput } from './file-route';
 import { outboxAttachment } from './outbox-attachment';
 
 const ROUTE = /^\/files\/outbox\/(\d{1,9})\/attachments\/(\d{1,3})$/;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { listeningAppSuite } from '../../test/app-suite';
 import { createDealer } from '../../test/factories';
 import { signedIn } from '../../test/signed-in';
-import { queueMail } from './queue-mail';
-import { outboxAttachmentPath } from './outbox-attachment';
+import { outboxAttachmentPath } from '../mail/outbox-attachment-path';
+import { queueMail } from '../mail/queue-mail';
 
 describe("an outbox mail's attachments", () => {
   const suite = listeningAppSuite();

@@ -4,12 +4,7 @@ import { outboxMessages } from '../../db/schema/outbox';
 import { fail } from '../../errors';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { requireSuperUser, type Viewer } from '../access/viewer';
-import { readStoredFile } from '../documents/stored-files';
-
-/** Where the outbox drawer downloads a mail's attachment: by the message and its place in the mail. */
-export function outboxAttachmentPath(messageId: number, index: number): string {
-  return `/files/outbox/${messageId}/attachments/${index}`;
-}
+import { readStoredFile } from './stored-files';
 
 /**
  * An attachment of a mail in the outbox, as it was (or will be) sent: super users only, as the
