@@ -106,7 +106,8 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'E-Mail konnte nicht gesendet werden.',
   DEALER_EMAIL_MISSING: 'Es wurde keine E-Mail-Adresse des Händlers gefunden!',
   MAIL_DATA_MISSING: 'Für den Versand fehlen Daten...',
-  PRE_REGISTRATION_DATA_MISSING: 'Die Vorregistrierung kann nicht gesendet werden: Die Rahmennummer oder die E-Mail-Adresse des Händlers fehlt. Bitte ergänzen und erneut versuchen.',
+  PRE_REGISTRATION_DATA_MISSING:
+    'Die Vorregistrierung kann nicht gesendet werden: Die Rahmennummer oder die E-Mail-Adresse des Händlers fehlt. Bitte ergänzen und erneut versuchen.',
   WEBHOOK_URL_INVALID: 'Geben Sie eine http- oder https-Adresse ein.',
   WEBHOOK_FILTER_INVALID: 'Der Filter enthält einen unbekannten Auftragsstatus.',
   MESSAGE_TEXT_SYNTAX: 'Syntaxfehler in der Vorlage in Zeile {{line}}',

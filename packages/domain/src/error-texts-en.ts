@@ -101,7 +101,8 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'Could not send the email.',
   DEALER_EMAIL_MISSING: 'No email address was found for the dealer!',
   MAIL_DATA_MISSING: 'Data needed for sending is missing...',
-  PRE_REGISTRATION_DATA_MISSING: 'The pre-registration cannot be sent: the frame number or the dealer\'s e-mail address is missing. Fill them in and try again.',
+  PRE_REGISTRATION_DATA_MISSING:
+    "The pre-registration cannot be sent: the frame number or the dealer's e-mail address is missing. Fill them in and try again.",
   WEBHOOK_URL_INVALID: 'Enter an http or https address.',
   WEBHOOK_FILTER_INVALID: 'The filter holds an unknown order status.',
   MESSAGE_TEXT_SYNTAX: 'Template syntax error on line {{line}}',

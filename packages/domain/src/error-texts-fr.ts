@@ -105,7 +105,8 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: "Impossible d'envoyer l'e-mail.",
   DEALER_EMAIL_MISSING: "Aucune adresse e-mail du revendeur n'a été trouvée !",
   MAIL_DATA_MISSING: "Des données manquent pour l'envoi...",
-  PRE_REGISTRATION_DATA_MISSING: "La pré-immatriculation ne peut pas être envoyée : le numéro de cadre ou l'adresse e-mail du revendeur manque. Complétez-les et réessayez.",
+  PRE_REGISTRATION_DATA_MISSING:
+    "La pré-immatriculation ne peut pas être envoyée : le numéro de cadre ou l'adresse e-mail du revendeur manque. Complétez-les et réessayez.",
   WEBHOOK_URL_INVALID: 'Indiquez une adresse http ou https.',
   WEBHOOK_FILTER_INVALID: "Le filtre contient un statut d'ordre inconnu.",
   MESSAGE_TEXT_SYNTAX: 'Erreur de syntaxe du modèle à la ligne {{line}}',

@@ -106,7 +106,8 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   MAIL_FAILED: 'Kon e-mail niet verzenden.',
   DEALER_EMAIL_MISSING: 'Er is geen email adres van de dealer gevonden!',
   MAIL_DATA_MISSING: 'Er ontbreken gegevens bij de verzending...',
-  PRE_REGISTRATION_DATA_MISSING: 'De voorinschrijving kan niet verzonden worden: het framenummer of het e-mailadres van de dealer ontbreekt. Vul ze aan en probeer opnieuw.',
+  PRE_REGISTRATION_DATA_MISSING:
+    'De voorinschrijving kan niet verzonden worden: het framenummer of het e-mailadres van de dealer ontbreekt. Vul ze aan en probeer opnieuw.',
   WEBHOOK_URL_INVALID: 'Geef een http- of https-adres in.',
   WEBHOOK_FILTER_INVALID: 'De filter bevat een onbekende orderstatus.',
   MESSAGE_TEXT_SYNTAX: 'Fout in de sjabloontaal op regel {{line}}',

@@ -30,7 +30,12 @@ export const selfService: Catalogue = {
   },
   'selfService.bike': { nl: 'Je fiets', fr: 'Votre vélo', en: 'Your bike', de: 'Ihr Fahrrad' },
   'selfService.you': { nl: 'Over jou', fr: 'Vous', en: 'About you', de: 'Über Sie' },
-  'selfService.dealer': { nl: 'Fietsenwinkel', fr: 'Magasin de vélos', en: 'Bike shop', de: 'Fahrradgeschäft' },
+  'selfService.dealer': {
+    nl: 'Fietsenwinkel',
+    fr: 'Magasin de vélos',
+    en: 'Bike shop',
+    de: 'Fahrradgeschäft',
+  },
   'selfService.dealerPlaceholder': {
     nl: 'Zoek op postcode, gemeente of naam',
     fr: 'Rechercher par code postal, commune ou nom',
