@@ -2,6 +2,7 @@ import { BACKOFFICE_DEALER_ID } from '@spokes/domain/codes';
 import type { Tx } from '../../db/client';
 import { fail } from '../../errors';
 import { queueMail } from '../mail/queue-mail';
+import type { MailTemplateData } from '../mail/templates/registry';
 import { companyLanguage, type LicensePlateRequestRow } from './read-license-plate-request';
 
 /** The two pre-registration mails: the normal one (status 2) and the one for bikes older than 2 years (status 3). */
@@ -21,19 +22,7 @@ export async function queuePreRegistrationMail(
   if (blank(row.frame_number) || blank(row.dealer_email)) fail('PRE_REGISTRATION_DATA_MISSING');
   const template =
     kind === 'normal' ? 'license-plate-pre-registration' : 'license-plate-pre-registration-old';
-  const to = row.dealer_email!.trim();
-  await queueMail(tx, {
-    to,
-    template,
-    language: row.dealer_language,
-    data: {
-      dealerName: row.dealer_name,
-      quotationNumber: row.quotation_number,
-      employeeName: row.employee_name ?? '',
-      frameNumber: row.frame_number!,
-    },
-  });
-  return { template, to };
+  return queueDealerMail(tx, row, template, { frameNumber: row.frame_number! });
 }
 
 /**
@@ -73,7 +62,23 @@ export async function queueRegisteredMail(tx: Tx, row: LicensePlateRequestRow, l
 /** A remark to the dealer (spec 03 section 5): without a dealer e-mail, DEALER_EMAIL_MISSING. */
 export async function queueCommentMail(tx: Tx, row: LicensePlateRequestRow, comment: string) {
   if (blank(row.dealer_email)) fail('DEALER_EMAIL_MISSING');
-  const template = 'license-plate-comment';
+  return queueDealerMail(tx, row, 'license-plate-comment', {
+    frameNumber: row.frame_number ?? '',
+    comment,
+  });
+}
+
+type DealerMailTemplate =
+  'license-plate-pre-registration' | 'license-plate-pre-registration-old' | 'license-plate-comment';
+type DealerMailData = { dealerName: string; quotationNumber: string; employeeName: string };
+
+/** A mail to the request's dealer, in the dealer's language, naming the quotation and employee. */
+async function queueDealerMail<N extends DealerMailTemplate>(
+  tx: Tx,
+  row: LicensePlateRequestRow,
+  template: N,
+  data: Omit<MailTemplateData<N>, keyof DealerMailData>,
+) {
   const to = row.dealer_email!.trim();
   await queueMail(tx, {
     to,
@@ -83,9 +88,8 @@ export async function queueCommentMail(tx: Tx, row: LicensePlateRequestRow, comm
       dealerName: row.dealer_name,
       quotationNumber: row.quotation_number,
       employeeName: row.employee_name ?? '',
-      frameNumber: row.frame_number ?? '',
-      comment,
-    },
+      ...data,
+    } as MailTemplateData<N>,
   });
   return { template, to };
 }
