@@ -1,19 +1,18 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3111);
-// A fresh embedded database per run; removed by the server command, since this file is loaded by every worker.
-const dataDir = `/tmp/spokes-e2e-data-${port}`;
+import { serverPorts, workers } from './servers';
 
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
+  // A screen's first assertion waits for the app to load and ask for its data: on two busy cores
+  // that takes longer than Playwright's five seconds.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   outputDir: './test-results',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'nl-BE',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -30,12 +29,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run start -w apps/server`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-  },
+  // The command removes the database, since this file is loaded by every worker too.
+  webServer: serverPorts.map((port) => {
+    const dataDir = `/tmp/spokes-e2e-data-${port}`;
+    return {
+      command: `rm -rf ${dataDir} && npm run start -w apps/server`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+    };
+  }),
 });

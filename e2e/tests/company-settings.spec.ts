@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { expectSignedInAs, signIn } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 
 test('a super user creates a company in /settings with a cost centre and finds it again', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   const name = `E2E Bedrijf ${Date.now()}`;
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/settings/companies');
+  await openSignedIn(page, 'super@demo.test', '/settings/companies');
   await page.getByRole('button', { name: 'Nieuw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Nieuw bedrijf' });
   await expect(dialog.getByRole('tab', { name: 'Algemeen' })).toBeVisible();
@@ -56,9 +55,7 @@ test('a super user creates a company in /settings with a cost centre and finds i
 });
 
 test('a super user opens a demo company and reads its info in the editor', async ({ page }) => {
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/settings/companies');
+  await openSignedIn(page, 'super@demo.test', '/settings/companies');
   await page.getByRole('combobox', { name: 'Kies een bedrijf om te bewerken' }).fill('Brouwerij Zonnedal');
   await page
     .getByTestId(/^company-\d+$/)

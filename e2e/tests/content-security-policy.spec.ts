@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectSignedInAs, signIn } from './helpers';
 
 // Every screen that exists (apps/web/src/app/router.tsx and the settings tabs registry). A role
