@@ -59,6 +59,9 @@ async function watchPolicy(page: Page) {
   };
 }
 
+// Only reading, and a quarter of the whole run: both workers share the roles.
+test.describe.configure({ mode: 'parallel' });
+
 test('the sign-in page runs under its Content Security Policy', async ({ page }) => {
   const expectNoViolation = await watchPolicy(page);
   const response = await page.goto('/login');
