@@ -17,10 +17,20 @@ test('a super user creates a company in /settings with a cost centre and finds i
   await expect(dialog.getByText('Gelieve de verplichte velden in te vullen.').first()).toBeVisible();
 
   await dialog.getByLabel('Naam', { exact: true }).fill(name);
-  await dialog.getByLabel('Facturatiepartij').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await dialog.getByLabel('Template variant').click();
-  await page.locator('.ant-select-item-option[title="Standaard"]').click();
+  // Each field's message goes once it has a value. On a busy machine a click can reach an option
+  // list that is still sliding open and pick nothing, and the save then sends nothing: pick again.
+  await expect(async () => {
+    await dialog.getByLabel('Facturatiepartij').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .first()
+      .click({ timeout: 5_000 });
+    await dialog.getByLabel('Template variant').click();
+    await page.locator('.ant-select-item-option[title="Standaard"]').click({ timeout: 5_000 });
+    await expect(dialog.getByText('Gelieve de verplichte velden in te vullen.')).toHaveCount(0, {
+      timeout: 2_000,
+    });
+  }).toPass();
 
   // The default fields are there before the first save.
   await dialog.getByRole('tab', { name: 'Velden', exact: true }).click();
