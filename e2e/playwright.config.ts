@@ -3,9 +3,10 @@ import { serverPorts, workers } from './servers';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  // A screen's first assertion waits for the app to load and ask for its data: on two busy cores
-  // that takes longer than Playwright's five seconds.
+  // Two workers, two servers and their browsers share two cores: a step takes longer than with one
+  // worker, so a journey gets 60 s and a screen's first assertion (the app loading and asking
+  // for its data) 10 s instead of Playwright's 30 and 5. A passing run waits no longer for it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers,
