@@ -37,7 +37,8 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && npm run start -w apps/server`,
       cwd: '..',
       url: `http://127.0.0.1:${port}/healthz`,
-      timeout: 120_000,
+      // Migrations, document templates and the demo seed: over a minute on busy cores.
+      timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(port),
