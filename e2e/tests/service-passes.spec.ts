@@ -15,7 +15,8 @@ const grouped = (code: string) => code.match(/.{1,4}/g)!.join(' ');
 test('a super user adds a pack, assigns a dealer, reads, blocks and unblocks a card, and exports', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Nine screenshots and a download: on busy cores a single screenshot took 15 s.
+  test.setTimeout(180_000);
   await openSignedIn(page, 'super@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Service Pass Beheer' }).click();
