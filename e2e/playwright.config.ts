@@ -1,19 +1,19 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3111);
-// A fresh embedded database per run; removed by the server command, since this file is loaded by every worker.
-const dataDir = `/tmp/spokes-e2e-data-${port}`;
+import { serverPorts, workers } from './servers';
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Two workers, two servers and their browsers share two cores: a step takes longer than with one
+  // worker, so a journey gets 60 s and a screen's first assertion (the app loading and asking
+  // for its data) 10 s instead of Playwright's 30 and 5. A passing run waits no longer for it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   outputDir: './test-results',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'nl-BE',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -30,12 +30,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run start -w apps/server`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-  },
+  // The command removes the database, since this file is loaded by every worker too.
+  webServer: serverPorts.map((port) => {
+    const dataDir = `/tmp/spokes-e2e-data-${port}`;
+    return {
+      command: `rm -rf ${dataDir} && npm run start -w apps/server`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/healthz`,
+      // Migrations, document templates and the demo seed: over a minute on busy cores.
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+    };
+  }),
 });

@@ -20,14 +20,39 @@ export async function gql<T>(api: Api, query: string, variables: Record<string, 
   return body.data;
 }
 
-/** A request context signed in as the demo super user. */
-export async function superUserApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+/** Signs a request context in; a page's `request` shares the page's cookies, so the page is signed in too. */
+export async function signInThroughApi(api: Api, email: string, password = DEMO_PASSWORD) {
+  const { signIn } = await gql<{ signIn: { status: string } }>(
+    api,
+    'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }',
+    { e: email, p: password },
+  );
+  expect(signIn.status, `signing ${email} in`).toBe('SIGNED_IN');
+}
+
+/** A request context of its own, signed in as a demo user. */
+export async function demoUserApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  email: string,
+) {
   const api = await playwright.request.newContext({ baseURL });
-  await gql(api, 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }', {
-    e: 'super@demo.test',
-    p: DEMO_PASSWORD,
-  });
+  await signInThroughApi(api, email);
   return api;
+}
+
+/** A request context signed in as the demo super user. */
+export function superUserApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
+  return demoUserApi(playwright, baseURL, 'super@demo.test');
+}
+
+/**
+ * Opens `path` signed in as a demo user, for a journey that is not about signing in: the
+ * sign-in page, and each home's accessibility after it, are sign-in.spec.ts's to check.
+ */
+export async function openSignedIn(page: Page, email: string, path: string) {
+  await signInThroughApi(page.request, email);
+  await page.goto(path);
 }
 
 /** An address no other test uses. */

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { measureRoutes, overGoal, ROUTE_GOAL_KB, SIGN_IN_GOAL_KB } from '@spokes/bench/bundle-size';
 
 // The build `npm run test:e2e` made, measured by the same code as `npm run bench:bundle`.

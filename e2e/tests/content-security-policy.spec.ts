@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectSignedInAs, signIn } from './helpers';
 
 // Every screen that exists (apps/web/src/app/router.tsx and the settings tabs registry). A role
@@ -57,6 +58,9 @@ async function watchPolicy(page: Page) {
     expect([...violations, ...consoleErrors], `Content Security Policy on ${screen}`).toEqual([]);
   };
 }
+
+// Only reading, and a quarter of the whole run: both workers share the roles.
+test.describe.configure({ mode: 'parallel' });
 
 test('the sign-in page runs under its Content Security Policy', async ({ page }) => {
   const expectNoViolation = await watchPolicy(page);

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 test('a super user keeps the dealers in /settings and edits a dealer info', async ({ page }) => {
   // A create, a toggle, two deletes and a dealer info save, with four screens checked.
   test.setTimeout(90_000);
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/settings');
+  await openSignedIn(page, 'super@demo.test', '/settings');
   await expect(page).toHaveURL(/\/settings\/dealers$/);
   await expect(page.getByRole('button', { name: 'Fietsen Janssens', exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -73,8 +72,7 @@ test('a super user keeps the dealers in /settings and edits a dealer info', asyn
 
 test('a dealer admin edits its own dealer info, the external column only', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'dealeradmin@demo.test');
-  await expectSignedInAs(page, 'dealeradmin@demo.test', '/');
+  await openSignedIn(page, 'dealeradmin@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Dealerinfo' }).click();
   await expect(page).toHaveURL(/\/dealer-info$/);

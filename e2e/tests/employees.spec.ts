@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 // Issue 11's journey: a dealer picks a company on the home page, reads its card, adds an employee
 // with the company's extra field (asked before leaving unsaved work), makes a speed-pedelec
@@ -32,8 +33,7 @@ test('a dealer finds a company, adds an employee, makes a speed-pedelec quotatio
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
+  await openSignedIn(page, 'dealer@demo.test', '/');
 
   await page.locator('#home-company').click();
   await page.locator('[data-testid^="company-"]').filter({ hasText: 'Stad Kortrijk' }).first().click();

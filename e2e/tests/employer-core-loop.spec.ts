@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { gql, type Api } from './account-api';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { gql, type Api, demoUserApi, openSignedIn } from './account-api';
 import { countActions } from './action-counter';
-import { DEMO_PASSWORD, expectSignedInAs, signIn } from './helpers';
 
 // Issue 21's core loop of the employer: from the inbox's "awaits your decision" to an approved
 // quotation in at most three actions (it took four: the approval asked a second time).
@@ -31,13 +31,8 @@ test('the employer approves a quotation from its notification in three actions',
   playwright,
   baseURL,
 }) => {
-  const api = await playwright.request.newContext({ baseURL });
-  await gql(api, 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }', {
-    e: 'employeradmin@demo.test',
-    p: DEMO_PASSWORD,
-  });
-  await signIn(page, 'employeradmin@demo.test');
-  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
+  const api = await demoUserApi(playwright, baseURL!, 'employeradmin@demo.test');
+  await openSignedIn(page, 'employeradmin@demo.test', '/employersportal');
 
   // A notification whose quotation the employer may still approve (the seed has won deals too).
   const items = page.getByTestId('inbox-notification');

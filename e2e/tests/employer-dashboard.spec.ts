@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 /** Whether the chart's canvas has anything drawn on it. */
 function drawn(canvas: Locator) {
@@ -18,8 +19,7 @@ function panel(page: Page, title: string) {
 test('an employer opens the dashboard: three charts drawn, each bar or slice leading to the filtered list', async ({
   page,
 }) => {
-  await signIn(page, 'employeradmin@demo.test');
-  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
+  await openSignedIn(page, 'employeradmin@demo.test', '/employersportal');
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/employersportal\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -49,8 +49,7 @@ test('an employer opens the dashboard: three charts drawn, each bar or slice lea
 test('an employer creates, renames and deletes a cost centre; one in use cannot be deleted', async ({
   page,
 }) => {
-  await signIn(page, 'employeradmin@demo.test');
-  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
+  await openSignedIn(page, 'employeradmin@demo.test', '/employersportal');
   await page.getByRole('menuitem', { name: 'Kostenplaatsen' }).click();
   await expect(page).toHaveURL(/\/employersportal\/costcenters$/);
   await expect(page.getByRole('heading', { name: 'Kostenplaatsen' })).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible } from './accessibility';
-import { gql, type Api } from './account-api';
-import { DEMO_PASSWORD, expectSignedInAs, signIn } from './helpers';
+import { gql, type Api, demoUserApi, openSignedIn } from './account-api';
 
 // Issue 12's decisions: the employer admin refuses one quotation and approves another from the
 // portal's detail modal while the dealer of both watches the back-office overview, live.
@@ -10,15 +10,6 @@ const DEMO_DEALER = 'Fietsen Janssens';
 const SEND_TO_DECIDER = 6;
 
 type Listed = { id: number; quotation_number: string; employee: { id: number }; dealer: { name: string } };
-
-async function signedInApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, email: string) {
-  const api = await playwright.request.newContext({ baseURL });
-  await gql(api, 'mutation($e: String!, $p: String!) { signIn(email: $e, password: $p) { status } }', {
-    e: email,
-    p: DEMO_PASSWORD,
-  });
-  return api;
-}
 
 /** The dealer's quotations waiting for the employer, every page. */
 async function waitingQuotations(dealer: Api): Promise<Listed[]> {
@@ -58,8 +49,8 @@ test('the employer refuses one quotation and approves another; the dealer sees b
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const dealerApi = await signedInApi(playwright, baseURL!, 'dealer@demo.test');
-  const employerApi = await signedInApi(playwright, baseURL!, 'employeradmin@demo.test');
+  const dealerApi = await demoUserApi(playwright, baseURL!, 'dealer@demo.test');
+  const employerApi = await demoUserApi(playwright, baseURL!, 'employeradmin@demo.test');
   const chosen: Listed[] = [];
   for (const quotation of await waitingQuotations(dealerApi)) {
     if (chosen.length === 2) break;
@@ -76,13 +67,10 @@ test('the employer refuses one quotation and approves another; the dealer sees b
   const employerContext = await browser.newContext();
   const dealer = await dealerContext.newPage();
   const page = await employerContext.newPage();
-  await signIn(dealer, 'dealer@demo.test');
-  await expectSignedInAs(dealer, 'dealer@demo.test', '/');
-  await dealer.goto(`/quotations/${refused.employee.id}/${refused.id}`);
+  await openSignedIn(dealer, 'dealer@demo.test', `/quotations/${refused.employee.id}/${refused.id}`);
   await expectDealerStatus(dealer, 'Verzonden naar beslisser');
 
-  await signIn(page, 'employeradmin@demo.test');
-  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
+  await openSignedIn(page, 'employeradmin@demo.test', '/employersportal');
 
   // Refuse: the prompt wants a reason before its button works.
   await page.goto(`/employersportal/quotations/${refused.id}`);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 const AMOUNT = /^\d+,\d{2}$/;
@@ -9,8 +10,7 @@ const AMOUNT = /^\d+,\d{2}$/;
 test('an employer lists its quotations, filters them and exports the file with the same rows', async ({
   page,
 }) => {
-  await signIn(page, 'employeradmin@demo.test');
-  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
+  await openSignedIn(page, 'employeradmin@demo.test', '/employersportal');
   await page.getByRole('menuitem', { name: 'Alle offertes' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/employersportal/quotations');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();

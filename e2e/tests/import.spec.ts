@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 const HEADER =
   'Voornaam;Achternaam;E-mail;Telefoon;Statuut;Aanspreking;Taal;Geboortedatum;Straat;Huisnummer;Postcode;Gemeente;Datum rijbewijs;Dienst';
@@ -16,8 +17,7 @@ test('a super user imports employees of a company: a refused row blocks the impo
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
+  await openSignedIn(page, 'super@demo.test', '/');
   // Stad Kortrijk asks its employees a custom property, Dienst: a column of that name fills it.
   await page.goto('/settings/import');
   await expect(page.getByRole('tab', { name: 'Import' })).toHaveAttribute('aria-selected', 'true');

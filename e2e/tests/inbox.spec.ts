@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
+import { expectSignedInAs } from './helpers';
 
 // Earlier journeys of the run decide some quotations: their notifications say so since issue 21.
 const MESSAGE = /^Offerte Q\d{6} van .+ (wacht op uw beslissing|wacht niet meer op een beslissing)\.$/;
@@ -20,8 +22,7 @@ function sortableDate(text: string): string {
 }
 
 test('the employer admin reads, consults and deletes inbox notifications', async ({ page }) => {
-  await signIn(page, 'employeradmin@demo.test');
-  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
+  await openSignedIn(page, 'employeradmin@demo.test', '/employersportal');
 
   const items = page.getByTestId('inbox-notification');
   await expect(items.first()).toBeVisible();
@@ -93,16 +94,13 @@ test('the employer admin reads, consults and deletes inbox notifications', async
 });
 
 test('a dealer who opens /employersportal is sent to the dealer home', async ({ page }) => {
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
-  await page.goto('/employersportal');
+  await openSignedIn(page, 'dealer@demo.test', '/employersportal');
   await expectSignedInAs(page, 'dealer@demo.test', '/');
   await expect(page.getByTestId('inbox-notification')).toHaveCount(0);
 });
 
 test('the employer marks the whole inbox read at once', async ({ page }) => {
-  await signIn(page, 'employer@demo.test');
-  await expectSignedInAs(page, 'employer@demo.test', '/employersportal');
+  await openSignedIn(page, 'employer@demo.test', '/employersportal');
   const unreadItems = page.locator('[data-testid="inbox-notification"][data-unread="true"]');
   await expect(unreadItems.first()).toBeVisible();
   const markAll = page.getByRole('button', { name: 'Alles als gelezen markeren' });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -17,8 +18,7 @@ test('a French dealer reads the info pages in French, the damage page with its t
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'revendeur@demo.test');
-  await expectSignedInAs(page, 'revendeur@demo.test', '/');
+  await openSignedIn(page, 'revendeur@demo.test', '/');
   await page.getByRole('link', { name: 'Info', exact: true }).first().click();
   await expect(page).toHaveURL(/\/info$/);
   const html = page.getByTestId('info-page-html');
@@ -47,8 +47,7 @@ test('a French dealer reads the info pages in French, the damage page with its t
 });
 
 test('an employer reads the Dutch pages inside the employers portal', async ({ page }) => {
-  await signIn(page, 'employer@demo.test');
-  await expectSignedInAs(page, 'employer@demo.test', '/employersportal');
+  await openSignedIn(page, 'employer@demo.test', '/employersportal');
   await page.getByRole('menuitem', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/employersportal\/contact$/);
   await expect(page.getByTestId('info-page-html')).toContainText('werkgevers@spokes-lease.be');
@@ -63,9 +62,7 @@ test('an employer reads the Dutch pages inside the employers portal', async ({ p
 
 test('a super user edits the Dutch end-of-lease page and the change shows', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/info-end-of-lease');
+  await openSignedIn(page, 'super@demo.test', '/info-end-of-lease');
   await expect(page.getByTestId('info-page-html')).toContainText('Aan het einde van het leasecontract');
   await page.getByTestId('info-page-edit').click();
   const dialog = page.getByRole('dialog');

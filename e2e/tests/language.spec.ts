@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { acceptInvitation, createDealerUser, superUserApi, uniqueEmail } from './account-api';
 import { expectSignedInAs, signIn } from './helpers';
 

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 test('a super user registers a new plate request: status 4, the mail in the outbox, the plate on the overview', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
+  await openSignedIn(page, 'super@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Nummerplaten' }).click();
   await expect(page).toHaveURL(/\/license-plates-requests$/);
@@ -57,9 +57,7 @@ test('a super user registers a new plate request: status 4, the mail in the outb
 });
 
 test('a super user opens the employee info and the comment modal of a request', async ({ page }) => {
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/license-plates-requests');
+  await openSignedIn(page, 'super@demo.test', '/license-plates-requests');
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('link') })
@@ -85,8 +83,7 @@ test('a super user opens the employee info and the comment modal of a request', 
 test('a dealer who opens the plate requests sees the authentication error, and no menu entry', async ({
   page,
 }) => {
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
+  await openSignedIn(page, 'dealer@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Mijn account' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Nummerplaten' })).toHaveCount(0);

@@ -1,7 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { createDealerUser, gql, latestOutboxMessage, superUserApi, uniqueEmail } from './account-api';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import {
+  createDealerUser,
+  gql,
+  latestOutboxMessage,
+  superUserApi,
+  uniqueEmail,
+  openSignedIn,
+} from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 test('a password-reset mail edited in French reaches the next French user who asks for one', async ({
   page,
@@ -13,9 +20,7 @@ test('a password-reset mail edited in French reaches the next French user who as
   const email = uniqueEmail('texts');
   await createDealerUser(api, email, 'fr');
 
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/settings/message-texts');
+  await openSignedIn(page, 'super@demo.test', '/settings/message-texts');
   await expect(page.getByRole('heading', { name: 'Mail- en sms-teksten' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Aanmeldcode per sms/ })).toContainText('Sms');
   await expectAccessible(page);

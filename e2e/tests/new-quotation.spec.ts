@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible } from './accessibility';
-import { gql, superUserApi } from './account-api';
-import { expectSignedInAs, signIn } from './helpers';
+import { gql, superUserApi, openSignedIn } from './account-api';
 
 // Issue 11's journey: a dealer makes a quotation for an employee and sees the result live; the
 // server stores the same amounts the card showed.
@@ -14,9 +14,7 @@ test('a dealer makes a quotation whose live result is the stored one', async ({
   playwright,
   baseURL,
 }) => {
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
-  await page.goto(`/quotations/${EMPLOYEE_ID}/new`);
+  await openSignedIn(page, 'dealer@demo.test', `/quotations/${EMPLOYEE_ID}/new`);
   await expect(page.getByRole('heading', { name: /^Nieuwe offerte voor/ })).toBeVisible();
   const save = page.getByRole('button', { name: 'Opslaan' });
   await expect(save).toBeDisabled();

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
+import { expectSignedInAs } from './helpers';
 
 test('a forgotten password mail shows up in the super user outbox and opens', async ({ page }) => {
   // Someone asks for a reset link on the sign-in page: no transport is configured, so it is kept.
@@ -11,9 +13,7 @@ test('a forgotten password mail shows up in the super user outbox and opens', as
   await expect(page.getByText('password reset mail sent')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/login');
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
+  await openSignedIn(page, 'super@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Outbox' }).click();
   await expect(page).toHaveURL(/\/outbox$/);
@@ -47,8 +47,7 @@ test('a forgotten password mail shows up in the super user outbox and opens', as
 });
 
 test('a dealer who opens /outbox lands on the home page, without an outbox entry', async ({ page }) => {
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
+  await openSignedIn(page, 'dealer@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Mijn account' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Outbox' })).toHaveCount(0);

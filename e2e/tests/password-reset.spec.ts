@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import {
   actionLinkIn,
   createDealerUser,
@@ -6,6 +7,7 @@ import {
   signOutThroughMenu,
   superUserApi,
   uniqueEmail,
+  openSignedIn,
 } from './account-api';
 import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
@@ -62,9 +64,7 @@ test('forgot password mails a link that sets a new password, which then signs in
 });
 
 test('an action link with an unknown mode or without its code goes home', async ({ page }) => {
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
-  await page.goto('/action?mode=verifyEmail&oobCode=abc');
+  await openSignedIn(page, 'dealer@demo.test', '/action?mode=verifyEmail&oobCode=abc');
   await expectSignedInAs(page, 'dealer@demo.test', '/');
   await page.goto('/action?mode=resetPassword');
   await expectSignedInAs(page, 'dealer@demo.test', '/');

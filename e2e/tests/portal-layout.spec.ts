@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectSignedInAs, signIn } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
+import { expectSignedInAs } from './helpers';
 
 /** The employer portal's frame: its side menu with the Inbox entry, and no dealer top bar. */
 async function expectPortalLayout(page: Page, selectedEntry: string) {
@@ -11,10 +13,7 @@ async function expectPortalLayout(page: Page, selectedEntry: string) {
 test('an employer-only user opening the dealer addresses of my account and user management stays in the portal', async ({
   page,
 }) => {
-  await signIn(page, 'employeradmin@demo.test');
-  await expectSignedInAs(page, 'employeradmin@demo.test', '/employersportal');
-
-  await page.goto('/my-account');
+  await openSignedIn(page, 'employeradmin@demo.test', '/my-account');
   await expect(page).toHaveURL((url) => url.pathname === '/employersportal/my-account');
   await expect(page.getByRole('heading', { name: 'Mijn account' })).toBeVisible();
   await expectPortalLayout(page, 'Mijn account');
@@ -29,8 +28,7 @@ test('an employer-only user opening the dealer addresses of my account and user 
 });
 
 test('a super user in the portal goes back to the back office from the side menu', async ({ page }) => {
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
+  await openSignedIn(page, 'super@demo.test', '/');
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Werkgeversportaal' }).click();

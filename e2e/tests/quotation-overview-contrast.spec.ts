@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible } from './accessibility';
-import { gql, superUserApi } from './account-api';
-import { expectSignedInAs, signIn } from './helpers';
+import { gql, superUserApi, openSignedIn } from './account-api';
 
 // Issue 21: the quotation overview's webhook result tags and the locked bike dialog's BIKE
 // prefix failed WCAG AA contrast. Read-only on the seed: nothing here changes an order.
@@ -45,9 +45,7 @@ test('an invoiced order reads at AA contrast: its webhook results and its locked
 
   const superContext = await browser.newContext();
   const page = await superContext.newPage();
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto(overviewPath);
+  await openSignedIn(page, 'super@demo.test', overviewPath);
   // Waits for the data, not a short fixed time: the attempts arrive after the overview.
   await expect(page.getByText(/^200 Ok$/).first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'quotation overview with webhook results');
@@ -55,9 +53,7 @@ test('an invoiced order reads at AA contrast: its webhook results and its locked
 
   const dealerContext = await browser.newContext();
   const dealer = await dealerContext.newPage();
-  await signIn(dealer, 'dealer@demo.test');
-  await expectSignedInAs(dealer, 'dealer@demo.test', '/');
-  await dealer.goto(overviewPath);
+  await openSignedIn(dealer, 'dealer@demo.test', overviewPath);
   await dealer.getByRole('button', { name: 'Fiets wijzigen' }).click({ timeout: 30_000 });
   const dialog = dealer.getByRole('dialog', { name: 'Fietsgegevens wijzigen' });
   await expect(dialog.getByText('BIKE', { exact: true })).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { expectAccessible } from './accessibility';
 import { countActions, type ActionCounter } from './action-counter';
-import { gql, superUserApi, type Api } from './account-api';
-import { expectSignedInAs, signIn } from './helpers';
+import { gql, superUserApi, type Api, openSignedIn } from './account-api';
 
 // Issue 10's journey: a super user takes a speed-pedelec quotation from Execute to delivery
 // while the dealer watches the same overview in a second browser.
@@ -86,15 +86,11 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   const page = await superContext.newPage();
   const dealer = await dealerContext.newPage();
 
-  await signIn(dealer, 'dealer@demo.test');
-  await expectSignedInAs(dealer, 'dealer@demo.test', '/');
-  await dealer.goto(overviewPath);
+  await openSignedIn(dealer, 'dealer@demo.test', overviewPath);
   await expect(dealer.getByRole('heading', { name: `Offerte ${quotation!.quotation_number}` })).toBeVisible();
   await expect(dealer.getByText('Nog geen order')).toBeVisible();
 
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto(overviewPath);
+  await openSignedIn(page, 'super@demo.test', overviewPath);
   await expect(page.getByText('Nog geen order')).toBeVisible();
   await expectAccessible(page, 'quotation overview without order');
 
@@ -208,9 +204,7 @@ test("a dealer lists only its own dealer's quotations and cannot open another's"
   expect(foreign).toBeDefined();
   expect(own).toBeDefined();
 
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
-  await page.goto('/quotations');
+  await openSignedIn(page, 'dealer@demo.test', '/quotations');
   await expect(page.getByRole('row', { name: new RegExp(own!.quotation_number) })).toBeVisible();
   await expectAccessible(page, 'dealer quotation list');
   // The number filter finds the dealer's own quotation and nothing of another dealer.

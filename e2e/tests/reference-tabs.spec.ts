@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 async function openDialog(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
@@ -14,8 +15,7 @@ test('a super user creates a variant, renames and hides a brand, and creates a L
 }) => {
   test.setTimeout(60_000);
   const suffix = Date.now().toString(36).toUpperCase();
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
+  await openSignedIn(page, 'super@demo.test', '/');
 
   // Variants: the code is typed in capitals; a code in use is refused at the field.
   await page.goto('/settings/variants');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { signIn } from './helpers';
 
 // The demo company Brouwerij Zonnedal hands its employees this code (apps/server/src/db/seed).
 const DEMO_ACCESS_CODE = 'ZONNEDAL26';
@@ -57,8 +58,7 @@ test('an employee computes a simulation with the access code and mails it to the
 
   // The mail with its PDF is in the outbox.
   await page.goto('/login');
-  await signIn(page, 'super@demo.test');
-  await page.goto('/outbox');
+  await openSignedIn(page, 'super@demo.test', '/outbox');
   await page.getByRole('img', { name: 'Zoek op ontvanger' }).click();
   await page.getByPlaceholder('Zoek op ontvanger').fill('zoe.peeters@zonnedal.test');
   await page.getByPlaceholder('Zoek op ontvanger').press('Enter');

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible } from './accessibility';
-import { gql, superUserApi } from './account-api';
-import { expectSignedInAs, signIn } from './helpers';
+import { gql, superUserApi, openSignedIn } from './account-api';
+import { signIn } from './helpers';
 
 // Issue 23's journey: the back office onboards a company in the settings (under a parent, with
 // its fields, a cost centre, a statute and a logo), gives it its own calculation sheet with a
@@ -23,9 +24,7 @@ test('a company made in the settings, with its own sheet, gets a dealer quotatio
   const stamp = Date.now();
   const name = `Fietsfabriek ${stamp}`;
   const backOffice = await browser.newPage();
-  await signIn(backOffice, 'super@demo.test');
-  await expectSignedInAs(backOffice, 'super@demo.test', '/');
-  await backOffice.goto('/settings/companies');
+  await openSignedIn(backOffice, 'super@demo.test', '/settings/companies');
   await backOffice.getByRole('button', { name: 'Nieuw', exact: true }).click();
   const created = backOffice.getByRole('dialog', { name: 'Nieuw bedrijf' });
 
@@ -58,7 +57,9 @@ test('a company made in the settings, with its own sheet, gets a dealer quotatio
   await created.getByRole('checkbox', { name: 'Bediende' }).check();
   await expectAccessible(backOffice, 'company modal, statutes');
   await created.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(backOffice.getByText('Bedrijfsgegevens aangemaakt')).toBeVisible();
+  // The toast waits for two requests, the company and then its logo, which on a busy machine take
+  // longer than an assertion waits; it stays three seconds, and the wait looks at least each second.
+  await expect(backOffice.getByText('Bedrijfsgegevens aangemaakt')).toBeVisible({ timeout: 30_000 });
 
   // Its own sheet: generated from the parent's, then opened from the General tab.
   const saved = backOffice.getByRole('dialog', { name: `Bedrijf ${name}` });

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { expectSignedInAs, signIn } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
+import { expectSignedInAs } from './helpers';
 
 test('a super user reads the reference tabs and filters the webhook attempts in /settings', async ({
   page,
 }) => {
   // Three tabs, a filter, a reload, RESET and paging: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
+  await openSignedIn(page, 'super@demo.test', '/');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Instellingen' }).click();
   // The first tab is Dealers (spec 03 section 2.2).
@@ -55,9 +56,7 @@ test('a super user reads the reference tabs and filters the webhook attempts in 
 });
 
 test('a super user reads who changed what in the change log, filtered by data', async ({ page }) => {
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/settings/audit-log');
+  await openSignedIn(page, 'super@demo.test', '/settings/audit-log');
   await expect(page.getByRole('heading', { name: 'Wijzigingslog' })).toBeVisible();
   await expect(page.getByTestId('list-count')).not.toHaveText('0 resultaten');
   await page
@@ -75,8 +74,7 @@ test('a super user reads who changed what in the change log, filtered by data', 
 });
 
 test('a dealer who opens /settings lands on the home page', async ({ page }) => {
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
+  await openSignedIn(page, 'dealer@demo.test', '/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Instellingen' })).toHaveCount(0);

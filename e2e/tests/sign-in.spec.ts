@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { DEMO_PASSWORD, expectSignedInAs, signIn } from './helpers';
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { PDFDocument } from 'pdf-lib';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 /** A one-page fillable PDF with a text field of each name, as a designer's tool would save it. */
 async function fillablePdf(fieldNames: readonly string[]): Promise<Buffer> {
@@ -25,9 +26,7 @@ test('a super user is told which fields an uploaded template lacks, and previews
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/settings/templates');
+  await openSignedIn(page, 'super@demo.test', '/settings/templates');
   // The default templates, one per document type, language and variant. The first list after a
   // fresh start waits behind the demo documents being stored, hence the longer wait.
   await expect(page.getByText('Berekening (Standaard, nl)', { exact: true })).toBeVisible({

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { expectSignedInAs, signIn } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 
 test('a text edited in Taal shows in a dealer browser that is already open, without a reload', async ({
   browser,
@@ -10,16 +11,13 @@ test('a text edited in Taal shows in a dealer browser that is already open, with
   const dealer = await dealerContext.newPage();
   const editor = await editorContext.newPage();
 
-  await signIn(dealer, 'dealer@demo.test');
-  await expectSignedInAs(dealer, 'dealer@demo.test', '/');
+  await openSignedIn(dealer, 'dealer@demo.test', '/');
   const topBar = dealer.getByRole('link', { name: 'Mijn offertes' });
   await expect(topBar).toBeVisible();
   // Marks the page: a reload would lose it, so the new text must come without one.
   await dealer.evaluate(() => ((window as unknown as { untouched: boolean }).untouched = true));
 
-  await signIn(editor, 'super@demo.test');
-  await expectSignedInAs(editor, 'super@demo.test', '/');
-  await editor.goto('/settings/translations?key=menu.myQuotations');
+  await openSignedIn(editor, 'super@demo.test', '/settings/translations?key=menu.myQuotations');
   await expect(editor.getByRole('heading', { name: 'Taal' })).toBeVisible();
   await editor.getByRole('button', { name: 'Vertaling bewerken menu.myQuotations' }).click();
   const dialog = editor.getByRole('dialog', { name: 'Vertaling bewerken' });

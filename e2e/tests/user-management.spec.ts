@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import {
   actionLinkIn,
   latestOutboxMessage,
   signOutThroughMenu,
   superUserApi,
   uniqueEmail,
+  openSignedIn,
 } from './account-api';
 import { expectAccessible } from './accessibility';
 import { expectSignedInAs, signIn } from './helpers';
@@ -17,8 +19,7 @@ test('a dealer admin invites a user, who sets a password from the mail and signs
   // Two sign-ins, a mail and five screens checked for accessibility.
   test.setTimeout(60_000);
   const email = uniqueEmail('invited');
-  await signIn(page, 'dealeradmin@demo.test');
-  await expectSignedInAs(page, 'dealeradmin@demo.test', '/');
+  await openSignedIn(page, 'dealeradmin@demo.test', '/');
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Gebruikersbeheer' }).click();
@@ -61,9 +62,7 @@ test('a dealer admin invites a user, who sets a password from the mail and signs
 
 test('a dealer admin deletes a user after confirming, and cannot delete itself', async ({ page }) => {
   const email = uniqueEmail('removed');
-  await signIn(page, 'dealeradmin@demo.test');
-  await expectSignedInAs(page, 'dealeradmin@demo.test', '/');
-  await page.goto('/dealer-management');
+  await openSignedIn(page, 'dealeradmin@demo.test', '/dealer-management');
   await page.getByRole('button', { name: 'Gebruiker toevoegen' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Voornaam').fill('Rik');
@@ -80,9 +79,7 @@ test('a dealer admin deletes a user after confirming, and cannot delete itself',
 });
 
 test('a dealer user is sent home from user management and refused by the server', async ({ page }) => {
-  await signIn(page, 'dealer@demo.test');
-  await expectSignedInAs(page, 'dealer@demo.test', '/');
-  await page.goto('/dealer-management');
+  await openSignedIn(page, 'dealer@demo.test', '/dealer-management');
   await expectSignedInAs(page, 'dealer@demo.test', '/');
   const response = await page.request.post('/graphql', {
     headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },

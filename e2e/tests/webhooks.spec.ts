@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
 
 // A leasing party's receiver on loopback: /ok answers 200, /fail 500; it keeps what it got.
 let receiver: Server;
@@ -29,9 +30,7 @@ test('a super user manages webhooks, sends a test event and sees a re-trigger ar
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'super@demo.test');
-  await expectSignedInAs(page, 'super@demo.test', '/');
-  await page.goto('/settings/webhooks');
+  await openSignedIn(page, 'super@demo.test', '/settings/webhooks');
   // The first visit loads the settings page's code: on a busy machine that takes a few seconds.
   await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible({ timeout: 15_000 });
   // The demo's Axus webhook, called for invoiced deals only.
