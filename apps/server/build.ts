@@ -8,6 +8,7 @@
  */
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { ensurePgliteTemplate } from './src/db/pglite-template';
 
 const outdir = new URL('dist', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
@@ -32,3 +33,10 @@ await build({
     },
   ],
 });
+
+// The embedded database a first start copies (src/db/pglite-template.ts): made once per PGlite
+// version and set of migrations, so a later build finds it.
+const started = Date.now();
+const template = await ensurePgliteTemplate();
+if (Date.now() - started > 1000)
+  console.log(`PGlite template ready in ${Date.now() - started} ms: ${template}`);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
  * once bundled into the built server (dist/), so every path the server reads at run time starts
  * here rather than at the file that happens to need it.
  */
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export const migrationsFolder = `${serverRoot}drizzle`;
 export const webDist = `${serverRoot}../web/dist`;

@@ -8,6 +8,7 @@ export const ERROR_CODES_BY_AREA = {
     'SOMETHING_WENT_WRONG',
     'REQUIRED_FIELDS_MISSING',
     'PAGE_TOO_LOW',
+    'PAGE_TOO_HIGH',
     'EXPORT_BUSY',
   ],
   auth: [

@@ -6,6 +6,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   SOMETHING_WENT_WRONG: 'Etwas ist schiefgelaufen',
   REQUIRED_FIELDS_MISSING: 'Bitte füllen Sie die Pflichtfelder aus.',
   PAGE_TOO_LOW: 'Der Mindestwert für die Seite ist 1...',
+  PAGE_TOO_HIGH: 'Der Höchstwert für die Seite ist {{maxPage}}.',
   EXPORT_BUSY: 'Es laufen zu viele Exporte gleichzeitig. Bitte versuchen Sie es in einer Minute erneut.',
   UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
   FORBIDDEN: 'Sie haben keinen Zugriff auf diese Daten',

@@ -6,6 +6,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   SOMETHING_WENT_WRONG: 'Something went wrong',
   REQUIRED_FIELDS_MISSING: 'Please fill in the required fields.',
   PAGE_TOO_LOW: 'The minimum value for the page is 1...',
+  PAGE_TOO_HIGH: 'The maximum value for the page is {{maxPage}}.',
   EXPORT_BUSY: 'Too many exports are running at once. Please try again in a minute.',
   UNAUTHENTICATED: 'Please sign in again',
   FORBIDDEN: 'You do not have access to this data',

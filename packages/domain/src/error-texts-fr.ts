@@ -6,6 +6,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   SOMETHING_WENT_WRONG: "Une erreur s'est produite",
   REQUIRED_FIELDS_MISSING: 'Veuillez remplir les champs obligatoires.',
   PAGE_TOO_LOW: 'La valeur minimale pour la page est 1...',
+  PAGE_TOO_HIGH: 'La valeur maximale pour la page est {{maxPage}}.',
   EXPORT_BUSY: "Trop d'exportations sont en cours. Veuillez réessayer dans une minute.",
   UNAUTHENTICATED: 'Veuillez vous reconnecter',
   FORBIDDEN: "Vous n'avez pas accès à ces données",

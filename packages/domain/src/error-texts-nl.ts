@@ -8,6 +8,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   SOMETHING_WENT_WRONG: 'Er ging iets mis',
   REQUIRED_FIELDS_MISSING: 'Gelieve de verplichte velden in te vullen.',
   PAGE_TOO_LOW: 'De minimum waarde voor de pagina is 1...',
+  PAGE_TOO_HIGH: 'De maximum waarde voor de pagina is {{maxPage}}.',
   EXPORT_BUSY: 'Er lopen al te veel exports tegelijk. Probeer het over een minuut opnieuw.',
   UNAUTHENTICATED: 'Gelieve opnieuw in te loggen',
   FORBIDDEN: 'Je hebt geen toegang tot deze gegevens',

@@ -7,6 +7,11 @@ export const UPLOAD_MAX_FILES = 2;
 export const QUOTATION_LIST_PAGE_SIZE = 10;
 /** The quotation list's page box accepts 1 to 1000. */
 export const QUOTATION_LIST_MAX_PAGE = 1000;
+/**
+ * How deep any other paged list may go: a page further down makes the database read and skip
+ * every row before it (OFFSET) only to answer an empty page.
+ */
+export const LIST_MAX_PAGE = 1000;
 /** The employer portal's quotation export stops here (spec 03 section 9). */
 export const EMPLOYER_EXPORT_MAX_ROWS = 99_999;
 /** The order overview's attempts card (spec 01 section 9). */

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,11 +6,33 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../test/test-app';
 import { openDatabase } from './client';
+import { pgliteTemplatePath } from './pglite-template';
+import { migrationsFolder } from '../paths';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'spokes-client-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the embedded database in DATA_DIR', () => {
+  it('starts a new folder as a copy of the migrated template, with small shared buffers', async () => {
+    const fresh = await openDatabase({ dataDir: join(dataDir, 'fresh'), statementTimeoutMs: 5000 });
+    try {
+      expect(existsSync(join(pgliteTemplatePath(), 'PG_VERSION'))).toBe(true);
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = (await fresh.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(applied.rows[0].n).toBe(journal.entries.length);
+      const buffers = (await fresh.db.execute(sql`show shared_buffers`)) as unknown as {
+        rows: { shared_buffers: string }[];
+      };
+      expect(buffers.rows[0].shared_buffers).toBe('16MB');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('keeps data across a restart and refuses a second process on the same folder', async () => {
     const first = await openDatabase({ dataDir, statementTimeoutMs: 5000 });
     await first.db.execute(sql`create table kept (id int)`);

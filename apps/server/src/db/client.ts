@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +10,7 @@ import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { schema } from './schema';
 import { listenWithReconnect } from './pg-listener';
+import { ensurePgliteTemplate, loadPglite } from './pglite-template';
 import { logger } from '../logger';
 import { migrationsFolder } from '../paths';
 
@@ -124,24 +126,18 @@ async function endPool(pool: pg.Pool) {
 }
 
 async function openPglite(options: OpenOptions): Promise<Database> {
-  // Loaded only here: a server on PostgreSQL would otherwise carry PGlite's 50 MB of code.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
-    [
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ],
-  );
+  const { PGlite, pg_trgm, drizzle: drizzlePglite, migrate: migratePglite, startParams } = await loadPglite();
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (options.inMemory) {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, startParams });
   } else {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
     release = await lockDataDir(dir);
-    client = await PGlite.create({ dataDir: join(dir, 'pglite'), extensions: { pg_trgm } });
+    const pgdata = join(dir, 'pglite');
+    if (!existsSync(join(pgdata, 'PG_VERSION'))) await startFromTemplate(pgdata);
+    client = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm }, startParams });
   }
   await client.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -163,6 +159,16 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       await release?.();
     },
   };
+}
+
+/** A new DATA_DIR: a copy of the migrated template; without one, PGlite runs initdb in it itself. */
+async function startFromTemplate(pgdata: string) {
+  try {
+    await cp(await ensurePgliteTemplate(), pgdata, { recursive: true });
+  } catch (error) {
+    logger.warn({ err: error }, 'no PGlite template to start from: initdb runs in DATA_DIR');
+    await rm(pgdata, { recursive: true, force: true });
+  }
 }
 
 /** Two processes on one PGlite folder corrupt it: the second one must fail with a clear message. */

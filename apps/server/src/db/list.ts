@@ -1,5 +1,6 @@
 import { asc, count, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIST_MAX_PAGE } from '@spokes/domain/limits';
 import { fail } from '../errors';
 import type { Queryable } from './client';
 
@@ -17,7 +18,7 @@ export type SortKey = AnyColumn | SQLWrapper | readonly (AnyColumn | SQLWrapper)
 /**
  * One list's rules: its page sizes (the spec's limits), the fields it may be sorted on, its
  * default order, and a unique column that breaks ties so that no row shows on two pages.
- * `maxPage` caps how deep a list may be paged, where the spec's pager has a limit.
+ * `maxPage` caps how deep a list may be paged (LIST_MAX_PAGE unless the spec's pager says otherwise).
  */
 export type ListDefinition<F extends string> = {
   defaultSize: number;
@@ -37,9 +38,8 @@ export type PageWindow = { page: number; size: number; offset: number; orderBy: 
 export function pageWindow<F extends string>(list: ListDefinition<F>, request: PageRequest): PageWindow {
   const size = request.size ?? list.defaultSize;
   if (!Number.isInteger(request.page) || request.page < 1) fail('PAGE_TOO_LOW');
-  if (list.maxPage !== undefined && request.page > list.maxPage) {
-    fail('BAD_INPUT', `page must be 1 to ${list.maxPage}`);
-  }
+  const maxPage = list.maxPage ?? LIST_MAX_PAGE;
+  if (request.page > maxPage) fail('PAGE_TOO_HIGH', `page must be 1 to ${maxPage}`, { maxPage });
   if (!Number.isInteger(size) || size < 1 || size > list.maxSize) {
     fail('BAD_INPUT', `size must be 1 to ${list.maxSize}`);
   }

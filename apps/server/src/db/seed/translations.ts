@@ -13,11 +13,19 @@ const batchSize = 1000;
  * Returns how many rows were inserted.
  */
 export async function seedTranslations(db: Queryable, entries: TranslationEntries): Promise<number> {
-  const rows = Object.entries(entries).flatMap(([key, values]) =>
-    languages.map((language) => ({ key, language, value: values[language] })),
-  );
   let inserted = 0;
   await db.transaction(async (tx) => {
+    // Offering every string again cost 1.4 s of CPU at each start on PGlite; reading what is there, 0.5 s.
+    const present = new Set(
+      (await tx.select({ key: translations.key, language: translations.language }).from(translations)).map(
+        (row) => `${row.language} ${row.key}`,
+      ),
+    );
+    const rows = Object.entries(entries).flatMap(([key, values]) =>
+      languages
+        .filter((language) => !present.has(`${language} ${key}`))
+        .map((language) => ({ key, language, value: values[language] })),
+    );
     for (let start = 0; start < rows.length; start += batchSize) {
       const result = await tx
         .insert(translations)

@@ -33,7 +33,6 @@ const SORTABLE = {
 export const licensePlateRequestList: ListDefinition<keyof typeof SORTABLE> = {
   defaultSize: LICENSE_PLATE_DEFAULT_PAGE_SIZE,
   maxSize: Math.max(...LICENSE_PLATE_PAGE_SIZES),
-  maxPage: 1000,
   sortable: SORTABLE,
   defaultSort: { field: 'created_at', direction: 'desc' },
   tieBreaker: licensePlateRequests.id,

@@ -74,8 +74,10 @@ describe('paged lists', () => {
     ]);
   });
 
-  it('refuses a page below 1 and a size outside 1 to the list maximum', async () => {
+  it('refuses a page below 1, a page deeper than the list maximum, and a size outside 1 to the list maximum', async () => {
     expect(errorCode(await page({ page: 0, size: 10 }))).toBe('PAGE_TOO_LOW');
+    expect(errorCode(await page({ page: 5000, size: 10 }))).toBe('PAGE_TOO_HIGH');
+    expect(errorCode(await page({ page: 1000, size: 10 }))).toBeUndefined();
     expect(errorCode(await page({ page: 1, size: 0 }))).toBe('BAD_INPUT');
     expect(errorCode(await page({ page: 1, size: 101 }))).toBe('BAD_INPUT');
     expect(errorCode(await page({ page: 1, size: 100 }))).toBeUndefined();

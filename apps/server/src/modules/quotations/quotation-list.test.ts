@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { quotations as quotationsTable } from '../../db/schema/quotations';
+import { logger } from '../../logger';
 import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
 import { errorCode, type graphqlClient } from '../../test/graphql-client';
 import { signedIn } from '../../test/signed-in';
@@ -206,9 +207,28 @@ describe('the back-office quotation list', () => {
     const low = await list(dealerUser, { page: 0 });
     expect(errorCode(low)).toBe('PAGE_TOO_LOW');
     expect(low.body.errors![0].extensions?.i18nKey).toBe('errors.pageTooLow');
-    expect(errorCode(await list(dealerUser, { page: 1001 }))).toBe('BAD_INPUT');
+    expect(errorCode(await list(dealerUser, { page: 1001 }))).toBe('PAGE_TOO_HIGH');
     expect(errorCode(await list(dealerUser, { size: 11 }))).toBe('BAD_INPUT');
     expect((await list(dealerUser, { page: 1000 })).body.data!.quotations.items).toEqual([]);
+  });
+
+  it('refuses page 5000 with a typed error, logged at info without a stack trace', async () => {
+    const info = vi.spyOn(logger, 'info');
+    const error = vi.spyOn(logger, 'error');
+    try {
+      const deep = await list(dealerUser, { page: 5000 });
+      expect(errorCode(deep)).toBe('PAGE_TOO_HIGH');
+      expect(deep.body.errors![0].extensions).toMatchObject({
+        i18nKey: 'errors.pageTooHigh',
+        details: { maxPage: 1000 },
+      });
+      expect(error).not.toHaveBeenCalled();
+      const line = info.mock.calls.find(([fields]) => (fields as { code?: string }).code === 'PAGE_TOO_HIGH');
+      expect(line?.[1]).toBe('graphql');
+      expect(JSON.stringify(line?.[0])).not.toMatch(/"err"|stack|\s+at /);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('pages ten rows at a time with no row on two pages, ties broken by id', async () => {
