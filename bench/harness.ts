@@ -166,6 +166,19 @@ export async function startBuiltServer(
   return await listening(child, target.label);
 }
 
+/**
+ * An anchor (`anchors/<name>.ts`) in a process of its own, as the server is: it gets PORT and
+ * prints `{"url": ...}` once it listens.
+ */
+export async function startAnchor(name: string, env: Record<string, string> = {}): Promise<BenchServer> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL(`./anchors/${name}.ts`, import.meta.url))],
+    { env: { ...process.env, PORT: String(nextPort()), ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return await listening(child, name);
+}
+
 /** Waits for a child's JSON log line with a `url`, then hands it out with a stop that waits for the exit. */
 export async function listening(child: ChildProcess, label: string): Promise<BenchServer> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -2,7 +2,7 @@ import { printBundleTable } from './bundle-table';
 import { measureRoutes } from './bundle-size';
 import { benchDatabases } from './databases';
 import { benchJobsToSmtp } from './jobs-smtp';
-import { benchRequestPaths, requestPathTitle } from './request-path';
+import { benchRequestPath, requestPathTitle } from './request-path';
 import { benchLiveUpdates, LIVE_GOAL } from './live-updates';
 import { benchCalculation, CALCULATION_TITLE } from './lease-calculation';
 import { benchLoginTransfer } from './login-transfer';
@@ -39,7 +39,7 @@ try {
     progress(`sign-in on ${database.label}`);
     signIns.push(await benchSignIn(database));
   }
-  requestPath.push(...(await benchRequestPaths(databases, progress)));
+  requestPath.push(...(await benchRequestPath()));
   for (const database of databases) {
     progress(`live updates on ${database.label}`);
     live.push(await benchLiveUpdates(database));
