@@ -1,7 +1,7 @@
 import { printBundleTable } from './bundle-table';
 import { measureRoutes } from './bundle-size';
 import { benchDatabases } from './databases';
-import { benchJobsToSmtp } from './jobs-smtp';
+import { benchJobs } from './jobs-smtp';
 import { benchRequestPath, requestPathTitle } from './request-path';
 import { benchLiveUpdates, LIVE_GOAL } from './live-updates';
 import { benchCalculation, CALCULATION_TITLE } from './lease-calculation';
@@ -33,7 +33,7 @@ try {
   }
   for (const database of databases) {
     progress(`job queue on ${database.label}`);
-    jobs.push(await benchJobsToSmtp(database));
+    jobs.push(...(await benchJobs()));
   }
   for (const database of databases) {
     progress(`sign-in on ${database.label}`);
