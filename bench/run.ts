@@ -15,7 +15,7 @@ import { printTable, type Row } from './table';
  */
 const bundle = measureRoutes();
 // Before the databases start, so nothing else competes for the core.
-const calculation = [benchCalculation()];
+const calculation = await benchCalculation();
 const databases = await benchDatabases();
 const jobs: Row[] = [];
 const signIns: Row[] = [];
