@@ -11,66 +11,17 @@
  * - the apply of the same file again with another phone number (10,000 updates).
  * Medians with min and max. Goals (issue 23): dry run ≤ 3 s, apply ≤ 10 s.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { loadAverage, scratchPglite, scratchPostgres, startBuiltServer, type BenchServer } from './harness';
 import { printTable, type Row } from './table';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 /** BENCH_IMPORT_DATABASE=postgres: a scratch database on BENCH_DATABASE_URL instead of the embedded one. */
 const ON_POSTGRES = process.env.BENCH_IMPORT_DATABASE === 'postgres';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SUPER_USER = 'super@demo.test';
 const PASSWORD = 'Spokes!2026';
-const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
-const startScript = (
-  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start;
 
-type Server = { url: string; pid: number; stop(): Promise<void> };
-
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
-  // Without a database URL: the embedded database in DATA_DIR.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn('sh', ['-c', `exec ${startScript}`], {
-    cwd: serverDir,
-    env: {
-      ...env,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for await (const line of createInterface({ input: child.stdout })) {
-    let url: string | undefined;
-    try {
-      url = (JSON.parse(line) as { url?: string }).url;
-    } catch {
-      continue;
-    }
-    if (!url) continue;
-    child.stdout.resume();
-    return {
-      url,
-      pid: child.pid!,
-      async stop() {
-        child.kill('SIGTERM');
-        await exited;
-      },
-    };
-  }
-  throw new Error('the server stopped before it listened');
-}
+type Server = BenchServer;
 
 type Answer<T> = { data?: T; errors?: { message: string }[] };
 
@@ -173,9 +124,9 @@ const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2
 const spread = (values: number[]) =>
   `${median(values).toFixed(0)} (${sorted(values)[0].toFixed(0)}–${sorted(values).at(-1)!.toFixed(0)})`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'spokes-bench-import-'));
-const scratch = ON_POSTGRES ? await createScratchDatabase(POSTGRES_URL) : undefined;
-const server = await startServer(dataDir, scratch?.url);
+const target = ON_POSTGRES ? await scratchPostgres() : scratchPglite();
+// The demo data: the bench signs in as its super user and imports into a demo company.
+const server = await startBuiltServer(target, { SEED_DEMO: 'true' });
 const rows: Row[] = [];
 try {
   const cookie = await signIn(server);
@@ -280,11 +231,10 @@ try {
   );
 } finally {
   await server.stop();
-  await scratch?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await target.drop();
 }
 printTable(
   `Employee import on the built server over HTTP, ${ON_POSTGRES ? 'PostgreSQL (scratch database)' : 'embedded database (PGlite)'}, ${RUNS} runs, ` +
-    `load average ${loadavg()[0].toFixed(2)}`,
+    `load average ${loadAverage()}`,
   rows,
 );

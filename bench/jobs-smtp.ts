@@ -1,97 +1,120 @@
-import { createTransport } from 'nodemailer';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '@spokes/server/src/config';
-import { createApp } from '@spokes/server/src/app';
+import { queryRows } from '@spokes/server/src/db/rows';
 import { queueMail } from '@spokes/server/src/modules/mail/queue-mail';
-import { startSmtpTestServer } from '@spokes/server/src/test/smtp-test-server';
-import type { BenchDatabase } from './databases';
-import { rssMb, type Row } from './table';
+import type { Database } from '@spokes/server/src/db/client';
+import {
+  interleaved,
+  loadAverage,
+  median,
+  met,
+  progress,
+  rssMbOf,
+  scratchPostgres,
+  spread,
+  startBuiltServer,
+  withDatabase,
+} from './harness';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import type { Row } from './table';
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 500);
-const PER_TRANSACTION = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GOAL_PER_SECOND = 300;
-const ANCHOR_PARALLEL_SENDS = 4;
+const GOAL_RATIO = 0.7;
+/** The app's worker runs JOB_CONCURRENCY jobs at once (its default unless the bench's env sets one). */
+const IN_FLIGHT = loadConfig({}).JOB_CONCURRENCY;
+/** maxConnections of the app's SMTP transport (integrations/mail/smtp-mail-transport.ts). */
+const SMTP_CONNECTIONS = 8;
+const FROM = loadConfig({}).MAIL_FROM;
 
-/**
- * The anchor: the same number of mails straight through nodemailer's own pool of four
- * connections, four sends in flight at a time, with no queue or database in between.
- */
-async function plainNodemailerPerSecond(): Promise<number> {
-  const smtp = await startSmtpTestServer();
-  const transport = createTransport({
-    url: smtp.url,
-    pool: true,
-    maxConnections: ANCHOR_PARALLEL_SENDS,
+export const jobsTitle =
+  `Job queue: ${MAILS} mails from a filled queue to a local SMTP sink, mails/s, ` +
+  `median (min–max) of ${ROUNDS} interleaved rounds, PostgreSQL`;
+
+/** Fills the app's queue in one transaction (the mails rendered by queueMail); the clock starts at its commit. */
+async function appRound(database: Database, sink: SmtpSink, first: number, mails: number): Promise<number> {
+  const before = sink.received();
+  let committing = 0;
+  await database.db.transaction(async (tx) => {
+    for (let i = first; i < first + mails; i++)
+      await queueMail(tx, {
+        to: `bench-${i}@bench.test`,
+        template: 'password-reset',
+        language: 'nl',
+        data: { firstName: `Bench ${i}`, link: `http://127.0.0.1/action?mode=resetPassword&oobCode=${i}` },
+      });
+    committing = performance.now();
   });
-  try {
-    let next = 0;
-    const start = performance.now();
-    const sender = async () => {
-      for (let i = next++; i < MAILS; i = next++)
-        await transport.sendMail({
-          from: 'Spokes <no-reply@spokes.test>',
-          to: `anchor-${i}@bench.test`,
-          subject: `Anchor ${i}`,
-          text: `http://localhost/action?mode=resetPassword&oobCode=${i}`,
-        });
-    };
-    await Promise.all(Array.from({ length: ANCHOR_PARALLEL_SENDS }, sender));
-    await smtp.waitForMails(MAILS, 300_000);
-    return Math.round(MAILS / ((performance.now() - start) / 1000));
-  } finally {
-    transport.close();
-    await smtp.close();
-  }
+  await sink.waitFor(before + mails);
+  return mails / ((performance.now() - committing) / 1000);
 }
 
-/**
- * Jobs per second from the queue to a real SMTP server on loopback: every mail is queued in a
- * committed transaction first, then the worker is started and the clock runs until the SMTP
- * server has accepted the last one.
- */
-export async function benchJobsToSmtp(target: BenchDatabase): Promise<Row> {
-  const anchor = await plainNodemailerPerSecond();
-  const smtp = await startSmtpTestServer();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SMTP_URL: smtp.url,
-    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-  });
-  const app = await createApp(config, { inMemory: !target.databaseUrl, worker: false });
+/** The anchor's mails are made before the go, as the app's queue is; the clock runs until the sink has them all. */
+async function anchorRound(anchor: ChildProcess, sink: SmtpSink, mails: number): Promise<number> {
+  const before = sink.received();
+  const done = new Promise((resolve) => anchor.once('message', resolve));
+  const start = performance.now();
+  anchor.send({ smtpUrl: sink.url, mails, connections: SMTP_CONNECTIONS, inFlight: IN_FLIGHT, from: FROM });
+  await sink.waitFor(before + mails);
+  const elapsed = performance.now() - start;
+  await done;
+  return mails / (elapsed / 1000);
+}
+
+export async function benchJobs(): Promise<Row[]> {
+  const target = await scratchPostgres();
+  const sink = await startSmtpSink();
   try {
-    const queueStart = performance.now();
-    for (let first = 0; first < MAILS; first += PER_TRANSACTION) {
-      await app.database.db.transaction(async (tx) => {
-        for (let i = first; i < Math.min(MAILS, first + PER_TRANSACTION); i++) {
-          await queueMail(tx, {
-            to: `bench-${i}@bench.test`,
-            template: 'password-reset',
-            language: 'nl',
-            data: {
-              firstName: `Bench ${i}`,
-              link: `http://localhost/action?mode=resetPassword&oobCode=${i}`,
+    const server = await startBuiltServer(target, { SMTP_URL: sink.url });
+    try {
+      return await withDatabase(target, async (database) => {
+        progress('job queue: warm-up');
+        await appRound(database, sink, 0, 50);
+        const [mail] = await queryRows<{ subject: string | null; text: string; html: string | null }>(
+          database.db,
+          sql`select subject, text, html from outbox_messages order by id desc limit 1`,
+        );
+        const anchor = fork(fileURLToPath(new URL('./anchors/nodemailer.ts', import.meta.url)), {
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, BENCH_MAIL: JSON.stringify(mail) },
+        });
+        try {
+          await new Promise((resolve) => anchor.once('message', resolve));
+          await anchorRound(anchor, sink, 50);
+          let first = 50;
+          const rounds = await interleaved(ROUNDS, {
+            app: async () => {
+              progress('job queue: app round');
+              first += MAILS;
+              return appRound(database, sink, first, MAILS);
             },
+            anchor: () => anchorRound(anchor, sink, MAILS),
           });
+          const ratios = rounds.app.map((app, i) => app / rounds.anchor[i]);
+          return [
+            {
+              mails: MAILS,
+              'app mails/s': spread(rounds.app, 0),
+              [`nodemailer ×${IN_FLIGHT} mails/s`]: spread(rounds.anchor, 0),
+              ratio: spread(ratios, 2),
+              goal: `≥ ${GOAL_PER_SECOND}/s, ≥ ${GOAL_RATIO}×`,
+              met: met(median(rounds.app) >= GOAL_PER_SECOND && median(ratios) >= GOAL_RATIO),
+              'server RSS MB': rssMbOf(server.pid),
+              load: loadAverage(),
+            },
+          ];
+        } finally {
+          anchor.kill();
         }
       });
+    } finally {
+      await server.stop();
     }
-    const queueMs = performance.now() - queueStart;
-    const deliverStart = performance.now();
-    await app.worker.start();
-    await smtp.waitForMails(MAILS, 300_000);
-    const deliverMs = performance.now() - deliverStart;
-    return {
-      database: target.label,
-      mails: MAILS,
-      'queued/s': Math.round(MAILS / (queueMs / 1000)),
-      'delivered/s': Math.round(MAILS / (deliverMs / 1000)),
-      goal: target.databaseUrl ? `≥ ${GOAL_PER_SECOND}` : '',
-      [`anchor: nodemailer ×${ANCHOR_PARALLEL_SENDS} (/s)`]: anchor,
-      'deliver total (s)': (deliverMs / 1000).toFixed(2),
-      'rss (MB)': rssMb(),
-    };
   } finally {
-    await app.close();
-    await smtp.close();
+    await sink.close();
+    await target.drop();
   }
 }

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { benchDatabases, type BenchDatabase } from './databases';
-import { percentile, printTable, type Row } from './table';
+import { percentile } from './harness';
+import { printTable, type Row } from './table';
 
 /**
  * `npm run bench:load -w bench`: 200 signed-in sessions at once against a server on loopback,

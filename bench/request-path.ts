@@ -1,161 +1,98 @@
-import { createServer, type Server } from 'node:http';
-import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { createSchema, createYoga } from 'graphql-yoga';
-import { loadConfig } from '@spokes/server/src/config';
-import { createApp } from '@spokes/server/src/app';
-import { createDealer, createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
-import { graphqlClient } from '@spokes/server/src/test/graphql-client';
-import type { BenchDatabase } from './databases';
+import {
+  benchTargets,
+  createBenchSession,
+  graphql,
+  interleaved,
+  loadAverage,
+  median,
+  met,
+  progress,
+  spread,
+  startAnchor,
+  startBuiltServer,
+  withDatabase,
+  type Target,
+} from './harness';
 import type { Row } from './table';
 
 const SECONDS = Number(process.env.BENCH_REQUEST_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
+const GOAL = 0.75;
 
 const ME =
   '{ me { id email first_name last_name language superUser admin backoffice isPortaluser dealerIds companyIds } }';
 const REFERENCE = '{ orderStatuses { id code name index } bikeTypes { id code name index } }';
 
-/** The issue's goals: each figure as a share of the bare Yoga server measured in the same run. */
-const GOALS = {
-  me: { postgres: 0.6, pglite: 0.35 },
-  reference: { postgres: 0.5, pglite: 0.5 },
-};
+export const requestPathTitle =
+  `Request path: req/s over HTTP with ${CONNECTIONS} connections, ${SECONDS} s per round, ` +
+  `median (min–max) of ${ROUNDS} rounds interleaved with a bare GraphQL Yoga server in its own process`;
 
-type Load = { requestsPerSecond: number; failures: number };
-
-/**
- * Requests per second with a fixed number of connections, the load generated in a worker thread
- * so that it does not share the server's event loop.
- */
-async function load(url: string, query: string, cookie = ''): Promise<Load> {
+/** Requests per second from this process to a server in another; failures make the run invalid. */
+async function requestsPerSecond(url: string, query: string, cookie: string): Promise<number> {
   const result = await autocannon({
-    url,
+    url: `${url}/graphql`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    workers: 1,
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-graphql-yoga-csrf': '1',
-      ...(cookie ? { cookie } : {}),
-    },
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie },
     body: JSON.stringify({ query }),
   });
-  return { requestsPerSecond: Math.round(result.requests.average), failures: result.non2xx + result.errors };
+  if (result.non2xx + result.errors > 0) throw new Error(`${url}: ${result.non2xx + result.errors} failures`);
+  return result.requests.average;
 }
 
-/** The anchor: GraphQL Yoga with nothing of ours, answering a `me`-shaped object from memory. */
-async function bareYoga(): Promise<{ url: string; server: Server }> {
-  const yoga = createYoga({
-    schema: createSchema({
-      typeDefs: /* GraphQL */ `
-        type UserDetails {
-          id: Int!
-          email: String!
-          first_name: String!
-          last_name: String!
-          language: String!
-          superUser: Boolean!
-          admin: Boolean!
-          backoffice: Boolean!
-          isPortaluser: Boolean!
-          dealerIds: [Int!]!
-          companyIds: [Int!]!
-        }
-        type Query {
-          me: UserDetails
-        }
-      `,
-      resolvers: {
-        Query: {
-          me: () => ({
-            id: 1,
-            email: 'dealer@bench.test',
-            first_name: 'Bench',
-            last_name: 'Dealer',
-            language: 'nl',
-            superUser: false,
-            admin: false,
-            backoffice: false,
-            isPortaluser: false,
-            dealerIds: [1],
-            companyIds: [],
-          }),
-        },
-      },
-    }),
-    logging: false,
-  });
-  const server = createServer(yoga);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the anchor server has no port');
-  return { url: `http://127.0.0.1:${address.port}/graphql`, server };
-}
-
-async function measureAnchor(): Promise<Load> {
-  const anchor = await bareYoga();
+/**
+ * `{ me }` as a signed-in dealer and the two reference lists, against the built server on each
+ * database, and the same two queries against a bare Yoga server answering the same objects.
+ */
+async function benchTarget(target: Target): Promise<Row[]> {
+  const session = await withDatabase(target, (database) => createBenchSession(database, { dealerIds: [] }));
+  const server = await startBuiltServer(target);
   try {
-    return await load(anchor.url, ME);
+    const me = await graphql<Record<string, unknown>>(server.url, session.cookie, ME);
+    const reference = await graphql<Record<string, unknown>>(server.url, session.cookie, REFERENCE);
+    const anchor = await startAnchor('bare-yoga', { BENCH_ANSWERS: JSON.stringify({ ...me, ...reference }) });
+    try {
+      const rows: Row[] = [];
+      for (const [name, query] of [
+        ['{ me }', ME],
+        ['reference lists', REFERENCE],
+      ] as const) {
+        progress(`request path on ${target.label}: ${name}`);
+        const rounds = await interleaved(ROUNDS, {
+          app: () => requestsPerSecond(server.url, query, session.cookie),
+          bare: () => requestsPerSecond(anchor.url, query, ''),
+        });
+        const ratios = rounds.app.map((app, i) => app / rounds.bare[i]);
+        rows.push({
+          database: target.label,
+          query: name,
+          'req/s': spread(rounds.app, 0),
+          'bare Yoga req/s': spread(rounds.bare, 0),
+          ratio: spread(ratios, 2),
+          goal: `≥ ${GOAL}× bare`,
+          met: met(median(ratios) >= GOAL),
+          load: loadAverage(),
+        });
+      }
+      return rows;
+    } finally {
+      await anchor.stop();
+    }
   } finally {
-    await new Promise((resolve) => anchor.server.close(resolve));
+    await server.stop();
   }
 }
 
-/** Each database's rows beside an anchor measured just before them, as the CPU's load drifts. */
-export async function benchRequestPaths(
-  databases: BenchDatabase[],
-  progress: (step: string) => void,
-): Promise<Row[]> {
+export async function benchRequestPath(): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const database of databases) {
-    progress(`request path: bare Yoga anchor, then ${database.label}`);
-    rows.push(...(await benchRequestPath(database, await measureAnchor())));
-  }
+  for (const target of await benchTargets(['postgres', 'pglite']))
+    try {
+      rows.push(...(await benchTarget(target)));
+    } finally {
+      await target.drop();
+    }
   return rows;
 }
-
-/** `{ me }` as a signed-in dealer and a two-list reference query, against the real app. */
-async function benchRequestPath(target: BenchDatabase, anchor: Load): Promise<Row[]> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
-  });
-  const app = await createApp(config, { inMemory: !target.databaseUrl, worker: false });
-  try {
-    const dealer = await createDealer(app.database.db);
-    const user = await createUser(app.database.db, { dealerIds: [dealer.id] });
-    const client = graphqlClient(app);
-    await client.signIn(user.email, TEST_PASSWORD);
-    const url = `${await app.listen(0, '127.0.0.1')}/graphql`;
-    const kind = target.databaseUrl ? 'postgres' : 'pglite';
-    const rows: Row[] = [];
-    for (const [name, query] of [
-      ['me', ME],
-      ['reference', REFERENCE],
-    ] as const) {
-      const check = await client.request(query);
-      if (check.body.errors || !check.body.data) throw new Error(`${name}: ${JSON.stringify(check.body)}`);
-      const measured = await load(url, query, client.cookie);
-      const ratio = measured.requestsPerSecond / anchor.requestsPerSecond;
-      rows.push({
-        database: target.label,
-        query: name,
-        'req/s': measured.requestsPerSecond,
-        'anchor req/s': anchor.requestsPerSecond,
-        ratio: ratio.toFixed(2),
-        goal: `≥ ${GOALS[name][kind].toFixed(2)}`,
-        met: ratio >= GOALS[name][kind] ? 'yes' : 'no',
-        failures: measured.failures,
-        'load avg': loadavg()[0].toFixed(2),
-      });
-    }
-    return rows;
-  } finally {
-    await app.close();
-  }
-}
-
-export const requestPathTitle = `Request path: req/s with ${CONNECTIONS} connections for ${SECONDS} s, against a bare GraphQL Yoga server`;

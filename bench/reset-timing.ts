@@ -3,7 +3,8 @@ import { createApp } from '@spokes/server/src/app';
 import { rateLimitAttempts } from '@spokes/server/src/db/schema/auth';
 import { createUser } from '@spokes/server/src/test/factories';
 import { benchDatabases, type BenchDatabase } from './databases';
-import { percentile, printTable, type Row } from './table';
+import { percentile } from './harness';
+import { printTable, type Row } from './table';
 
 const TRIES = Number(process.env.BENCH_RESET_TRIES ?? 50);
 const WARM_UP = 10;

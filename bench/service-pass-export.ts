@@ -6,65 +6,27 @@
  * HTTP (time to first and last byte, size, the server's peak RSS), BENCH_PASS_EXPORT_RUNS times,
  * as medians with the spread, and one filtered export. Goal (issue 26): 100,000 passes ≤ 2 s.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '@spokes/server/src/db/client';
-import { createSession } from '@spokes/server/src/modules/auth/session';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
-import { createUser } from '@spokes/server/src/test/factories';
+import {
+  createBenchSession,
+  loadAverage,
+  median,
+  rssMbOf,
+  scratchPostgres,
+  startBuiltServer,
+  withDatabase,
+  type BenchServer,
+  type Target,
+} from './harness';
 import { printTable, type Row } from './table';
 
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSES = Number(process.env.BENCH_PASSES ?? 100_000);
 const RUNS = Number(process.env.BENCH_PASS_EXPORT_RUNS ?? 7);
-const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
 const ms = (value: number) => value.toFixed(0);
-const startScript = (
-  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start;
-
-type Server = { url: string; pid: number; stop(): Promise<void> };
-
-/** The built server in its own process; the migrations run at its start. */
-async function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn('sh', ['-c', `exec ${startScript}`], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'spokes-bench-')),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for await (const line of createInterface({ input: child.stdout })) {
-    const { url } = JSON.parse(line) as { url?: string };
-    if (!url) continue;
-    child.stdout.resume();
-    return {
-      url,
-      pid: child.pid!,
-      async stop() {
-        child.kill('SIGTERM');
-        await exited;
-      },
-    };
-  }
-  throw new Error('the server stopped before it listened');
-}
 
 /** 100,000 passes in packs of 50, one statement; a super user with a session to export with. */
-async function load(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
+async function load(target: Target) {
+  const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   await client.query(`insert into dealers (name) select 'Dealer ' || i from generate_series(1, 200) i`);
   await client.query(
@@ -84,32 +46,19 @@ async function load(databaseUrl: string) {
   );
   await client.query('vacuum analyze');
   await client.end();
-  const database = await openDatabase({ databaseUrl, statementTimeoutMs: 0, poolSize: 1 });
-  try {
-    const admin = await createUser(database.db, { super_user: true });
-    const session = await createSession(database.db, {
-      userId: admin.id,
-      ttlHours: 2,
-      pendingSecondFactor: false,
-      ip: null,
-      userAgent: 'bench',
-    });
-    return session.token;
-  } finally {
-    await database.close();
-  }
+  return withDatabase(
+    target,
+    async (database) => (await createBenchSession(database, { super_user: true })).cookie,
+  );
 }
 
-const rssOf = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
-
-async function exportOnce(server: Server, token: string, query = '') {
-  const before = rssOf(server.pid);
+async function exportOnce(server: BenchServer, cookie: string, query = '') {
+  const before = rssMbOf(server.pid);
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 10);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMbOf(server.pid))), 10);
   const start = performance.now();
   const response = await fetch(`${server.url}/files/service-passes.csv${query}`, {
-    headers: { cookie: `spokes_session=${token}` },
+    headers: { cookie },
   });
   if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
   const firstByte = performance.now() - start;
@@ -122,19 +71,18 @@ async function exportOnce(server: Server, token: string, query = '') {
   }
   const lastByte = performance.now() - start;
   clearInterval(sampler);
-  return { firstByte, lastByte, bytes, rows: lines - 1, before, peak: Math.max(peak, rssOf(server.pid)) };
+  return { firstByte, lastByte, bytes, rows: lines - 1, before, peak: Math.max(peak, rssMbOf(server.pid)) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const spread = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
 
-const scratch = await createScratchDatabase(POSTGRES_URL);
+const scratch = await scratchPostgres();
 try {
-  const server = await startServer(scratch.url);
+  const server = await startBuiltServer(scratch);
   const rows: Row[] = [];
   try {
     process.stderr.write(`loading ${PASSES.toLocaleString('en')} service passes\n`);
-    const token = await load(scratch.url).catch((error: unknown) => {
+    const token = await load(scratch).catch((error: unknown) => {
       process.stderr.write(`loading failed: ${String(error)}\n`);
       throw error;
     });
@@ -164,7 +112,7 @@ try {
   }
   printTable(
     `Service-pass CSV export on PostgreSQL, ${PASSES.toLocaleString('en')} passes, ${RUNS} runs each, ` +
-      `load average ${loadavg()[0].toFixed(2)}`,
+      `load average ${loadAverage()}`,
     rows,
   );
 } finally {

@@ -3,7 +3,8 @@ import { createApp } from '@spokes/server/src/app';
 import { createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
 import { graphqlClient } from '@spokes/server/src/test/graphql-client';
 import type { BenchDatabase } from './databases';
-import { percentile, rssMb, type Row } from './table';
+import { percentile } from './harness';
+import { rssMb, type Row } from './table';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 30);
 

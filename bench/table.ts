@@ -12,19 +12,3 @@ export function printTable(title: string, rows: Row[]): void {
 }
 
 export const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
-
-/** `runs` timings of `run` in ms, sorted, after `warmup` untimed calls (caches, plans, JIT). */
-export async function timed(run: () => Promise<unknown>, runs: number, warmup: number): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
