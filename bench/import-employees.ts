@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { createScratchDatabase } from '@spokes/server/src/test/scratch-database';
 import { printTable, type Row } from './table';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

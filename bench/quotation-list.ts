@@ -20,7 +20,7 @@ import type { Queryable } from '@spokes/server/src/db/client';
 import { queryRows } from '@spokes/server/src/db/rows';
 import { createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
 import { graphqlClient } from '@spokes/server/src/test/graphql-client';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { createScratchDatabase } from '@spokes/server/src/test/scratch-database';
 import { percentile, printTable, timed, type Row } from './table';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '@spokes/server/src/db/client';
 import { createSession } from '@spokes/server/src/modules/auth/session';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { createScratchDatabase } from '@spokes/server/src/test/scratch-database';
 import { createUser } from '@spokes/server/src/test/factories';
 import { printTable, type Row } from './table';
 
