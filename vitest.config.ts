@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'server',
           alias: { graphql: graphqlCjs },
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/test/database-template.ts'],
           env: { NODE_ENV: 'test' },
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -18,7 +18,7 @@ import type { Queryable } from '@spokes/server/src/db/client';
 import { queryRows } from '@spokes/server/src/db/rows';
 import { createCompany, createUser, TEST_PASSWORD } from '@spokes/server/src/test/factories';
 import { graphqlClient } from '@spokes/server/src/test/graphql-client';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { createScratchDatabase } from '@spokes/server/src/test/scratch-database';
 import { percentile, timed } from './harness';
 import { printTable, type Row } from './table';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { createScratchDatabase } from '@spokes/server/src/test/scratch-database';
 
 export type BenchDatabase = { label: string; databaseUrl?: string; drop(): Promise<void> };
 

@@ -17,7 +17,7 @@ import { sessionCookieName } from '@spokes/server/src/modules/auth/session-cooki
 import { loadViewer } from '@spokes/server/src/modules/auth/viewer';
 import type { Viewer } from '@spokes/server/src/modules/access/viewer';
 import { createUser, type UserOptions } from '@spokes/server/src/test/factories';
-import { createScratchDatabase } from '@spokes/server/src/test/test-app';
+import { createScratchDatabase } from '@spokes/server/src/test/scratch-database';
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));

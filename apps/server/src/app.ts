@@ -50,6 +50,8 @@ export async function createApp(
   options: {
     database?: Database;
     inMemory?: boolean;
+    /** In memory only: start from this dumped PGlite data directory (the tests' migrated template). */
+    loadDataDir?: Blob;
     /** false: the job worker is built but not started (tests call `app.worker.runOnce()`). */
     worker?: boolean;
   } = {},
@@ -64,6 +66,7 @@ export async function createApp(
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       inMemory: options.inMemory,
+      loadDataDir: options.loadDataDir,
       statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
       poolSize: config.DATABASE_POOL_SIZE,
     }));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../test/test-app';
+import { createScratchDatabase } from '../test/scratch-database';
 import { openDatabase } from './client';
 import { pgliteTemplatePath } from './pglite-template';
 import { migrationsFolder } from '../paths';

@@ -33,6 +33,8 @@ export type Database = {
    * one connection serves everyone, and a cursor held open while a client downloads would stall them.
    */
   readBatches?: (query: Query, batchSize: number) => AsyncGenerator<Record<string, unknown>[]>;
+  /** PGlite only: the data directory as a tarball, for `loadDataDir` (the tests' migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 // int8 (count(*), sums) arrive as strings from node-postgres and as numbers from PGlite: make both numbers.
@@ -44,6 +46,8 @@ export type OpenOptions = {
   dataDir?: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this dumped data directory instead of an empty one. */
+  loadDataDir?: Blob;
   statementTimeoutMs: number;
   /** PostgreSQL only: connections in the pool (PGlite has one). */
   poolSize?: number;
@@ -130,7 +134,11 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (options.inMemory) {
-    client = await PGlite.create({ extensions: { pg_trgm }, startParams });
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      startParams,
+      loadDataDir: options.loadDataDir,
+    });
   } else {
     const dir = options.dataDir ?? './data';
     mkdirSync(dir, { recursive: true });
@@ -158,6 +166,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       await client.close();
       await release?.();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

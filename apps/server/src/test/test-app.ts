@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { createApp, type App } from '../app';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * A fresh app on its own database: PGlite in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again at close), so tests share nothing.
+ * Both start as a copy of the run's migrated template (database-template.ts) where there is one.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { worker?: boolean } = {},
 ): Promise<App & { databaseUrl?: string }> {
   const scratch = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, inject('postgresTemplate'))
     : null;
   const databaseUrl = scratch?.url;
   const config = loadConfig({
@@ -27,7 +30,11 @@ export async function createTestApp(
     ...env,
   });
   // Jobs run only when a test calls app.worker.runOnce(), so what a test sees does not hang on timing.
-  const app = await createApp(config, { inMemory: !databaseUrl, worker: options.worker ?? false });
+  const app = await createApp(config, {
+    inMemory: !databaseUrl,
+    loadDataDir: databaseUrl ? undefined : await pgliteTemplate(),
+    worker: options.worker ?? false,
+  });
   return {
     ...app,
     databaseUrl,
@@ -36,6 +43,16 @@ export async function createTestApp(
       await scratch?.drop();
     },
   };
+}
+
+let pgliteTarball: Promise<Blob> | undefined;
+
+/** The migrated PGlite data directory of the run, read once per test file. */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  pgliteTarball ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTarball;
 }
 
 /**
@@ -50,26 +67,4 @@ export function secondInstanceOf(app: App & { databaseUrl?: string }) {
       TOTP_ENCRYPTION_KEY: app.config.TOTP_ENCRYPTION_KEY,
     }),
   );
-}
-
-/** A new, empty database on the server of `serverUrl`; `drop` removes it again. */
-export async function createScratchDatabase(serverUrl: string) {
-  const name = `spokes_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
