@@ -17,9 +17,14 @@ async function fillablePdf(fieldNames: readonly string[]): Promise<Buffer> {
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  // The list fades out after the choice; the next field is reachable once it has gone.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  const list = page.locator('.ant-select-dropdown:visible');
+  // A click on an option while the list is still sliding in is lost (the list stays open with
+  // nothing chosen): pick again until the list has gone, which it does once the choice is made.
+  await expect(async () => {
+    if ((await list.count()) > 0)
+      await list.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    await expect(list).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
 }
 
 test('a super user is told which fields an uploaded template lacks, and previews a template', async ({
