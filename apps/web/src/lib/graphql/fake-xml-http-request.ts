@@ -1,4 +1,5 @@
-// Test helper: stands in for XMLHttpRequest (vi.stubGlobal) so a test drives an upload.
+// Test helper: stands in for XMLHttpRequest (stubXmlHttpRequest) so a test drives an upload.
+import { vi } from 'vitest';
 
 /** An XMLHttpRequest whose progress and answer the test drives. */
 export class FakeRequest {
@@ -42,4 +43,10 @@ export class FakeRequest {
     this.onload?.();
     this.onloadend?.();
   }
+}
+
+/** Puts FakeRequest in XMLHttpRequest's place, with no request of an earlier test as the last. */
+export function stubXmlHttpRequest() {
+  FakeRequest.last = undefined;
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
 }

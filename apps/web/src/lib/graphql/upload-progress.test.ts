@@ -1,7 +1,7 @@
 import { gql } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGraphqlConnection } from './client';
-import { FakeRequest } from './fake-xml-http-request';
+import { FakeRequest, stubXmlHttpRequest } from './fake-xml-http-request';
 import { filePercents, onUploadProgress } from './upload-progress';
 
 const UPLOAD = gql`
@@ -23,7 +23,7 @@ describe('upload progress', () => {
   });
 
   it("sends the client's multipart mutation through XMLHttpRequest and reports each file's percent", async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    stubXmlHttpRequest();
     const { client, close } = createGraphqlConnection();
     const first = new File(['a'.repeat(1000)], 'berekening.pdf', { type: 'application/pdf' });
     const second = new File(['b'.repeat(500)], 'offerte.pdf', { type: 'application/pdf' });

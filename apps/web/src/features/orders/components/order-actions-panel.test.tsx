@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { Client, Provider, fetchExchange } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // Sets up react-i18next; without strings loaded, t() answers the key.
-import { FakeRequest } from '../../../lib/graphql/fake-xml-http-request';
+import { FakeRequest, stubXmlHttpRequest } from '../../../lib/graphql/fake-xml-http-request';
 import { fetchWithUploadProgress } from '../../../lib/graphql/upload-progress';
 import '../../../lib/i18n/i18n';
 import { OrderActionsPanel } from './order-actions-panel';
@@ -158,8 +158,7 @@ describe('OrderActionsPanel', () => {
   });
 
   it("shows each file's percent while the upload runs, and closes once it is sent", async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
-    FakeRequest.last = undefined;
+    stubXmlHttpRequest();
     const client = new Client({
       url: 'http://localhost/graphql',
       exchanges: [fetchExchange],
