@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
+import { chooseOption, titled } from './helpers';
 
 test('a super user creates a company in /settings with a cost centre and finds it again', async ({
   page,
@@ -17,20 +18,12 @@ test('a super user creates a company in /settings with a cost centre and finds i
   await expect(dialog.getByText('Gelieve de verplichte velden in te vullen.').first()).toBeVisible();
 
   await dialog.getByLabel('Naam', { exact: true }).fill(name);
-  // Each field's message goes once it has a value. On a busy machine a click can reach an option
-  // list that is still sliding open and pick nothing, and the save then sends nothing: pick again.
-  await expect(async () => {
-    await dialog.getByLabel('Facturatiepartij').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .first()
-      .click({ timeout: 5_000 });
-    await dialog.getByLabel('Template variant').click();
-    await page.locator('.ant-select-item-option[title="Standaard"]').click({ timeout: 5_000 });
-    await expect(dialog.getByText('Gelieve de verplichte velden in te vullen.')).toHaveCount(0, {
-      timeout: 2_000,
-    });
-  }).toPass();
+  await chooseOption(page, dialog.getByLabel('Facturatiepartij'), (list) =>
+    list.locator('.ant-select-item-option').first(),
+  );
+  await chooseOption(page, dialog.getByLabel('Template variant'), titled('Standaard'));
+  // Each field's message goes once it has a value.
+  await expect(dialog.getByText('Gelieve de verplichte velden in te vullen.')).toHaveCount(0);
 
   // The default fields are there before the first save.
   await dialog.getByRole('tab', { name: 'Velden', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 
 export const DEMO_PASSWORD = 'Spokes!2026';
@@ -21,3 +21,32 @@ export async function expectSignedInAs(page: Page, email: string, path: string) 
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expectAccessible(page);
 }
+
+/**
+ * Picks an option of an Ant Design select (typing `search` first into one that is searched). A
+ * click on an option while the list is still sliding in is lost, and a click on the field while
+ * the list of the field before is still sliding out can be too: the list stays open, or never
+ * opens, with nothing chosen, and a save then sends nothing. Opens and picks again until the
+ * field shows a value.
+ */
+export async function chooseOption(
+  page: Page,
+  field: Locator,
+  option: (list: Locator) => Locator,
+  search?: string,
+) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  const content = field.locator('xpath=ancestor::*[contains(@class, "ant-select-content")][1]');
+  await expect(async () => {
+    if ((await list.count()) === 0) {
+      await field.click();
+      if (search) await field.fill(search);
+    }
+    await option(list).click({ timeout: 2_000 });
+    await expect(content).toHaveClass(/ant-select-content-has-value/, { timeout: 2_000 });
+  }).toPass();
+}
+
+/** The option of a select's list with this title (its text). */
+export const titled = (title: string) => (list: Locator) =>
+  list.locator(`.ant-select-item-option[title="${title}"]`);

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { gql, superUserApi, openSignedIn } from './account-api';
-import { signIn } from './helpers';
+import { chooseOption, signIn, titled } from './helpers';
 
 // Issue 23's journey: the back office onboards a company in the settings (under a parent, with
 // its fields, a cost centre, a statute and a logo), gives it its own calculation sheet with a
@@ -29,18 +29,20 @@ test('a company made in the settings, with its own sheet, gets a dealer quotatio
   const created = backOffice.getByRole('dialog', { name: 'Nieuw bedrijf' });
 
   await created.getByLabel('Naam', { exact: true }).fill(name);
-  await created.getByLabel('Facturatiepartij').click();
-  await backOffice.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await created.getByLabel('Moederbedrijf').click();
-  await created.getByLabel('Moederbedrijf').fill('Stad Kortrijk');
-  await backOffice
-    .locator('.ant-select-dropdown:visible')
-    .getByTestId(/^company-\d+$/)
-    .filter({ hasText: /^Stad Kortrijk/ })
-    .first()
-    .click();
-  await created.getByLabel('Template variant').click();
-  await backOffice.locator('.ant-select-item-option[title="Standaard"]').click();
+  await chooseOption(backOffice, created.getByLabel('Facturatiepartij'), (list) =>
+    list.locator('.ant-select-item-option').first(),
+  );
+  await chooseOption(
+    backOffice,
+    created.getByLabel('Moederbedrijf'),
+    (list) =>
+      list
+        .getByTestId(/^company-\d+$/)
+        .filter({ hasText: /^Stad Kortrijk/ })
+        .first(),
+    'Stad Kortrijk',
+  );
+  await chooseOption(backOffice, created.getByLabel('Template variant'), titled('Standaard'));
   await created
     .locator('input[type=file]')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { PDFDocument } from 'pdf-lib';
 import { expectAccessible } from './accessibility';
+import { chooseOption, titled } from './helpers';
 
 /** A one-page fillable PDF with a text field of each name, as a designer's tool would save it. */
 async function fillablePdf(fieldNames: readonly string[]): Promise<Buffer> {
@@ -13,18 +14,6 @@ async function fillablePdf(fieldNames: readonly string[]): Promise<Buffer> {
     form.createTextField(name).addToPage(page, { x: 50, y: 780 - i * 24, width: 300, height: 18 }),
   );
   return Buffer.from(await doc.save());
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
-  const list = page.locator('.ant-select-dropdown:visible');
-  // A click on an option while the list is still sliding in is lost (the list stays open with
-  // nothing chosen): pick again until the list has gone, which it does once the choice is made.
-  await expect(async () => {
-    if ((await list.count()) > 0)
-      await list.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
-    await expect(list).toHaveCount(0, { timeout: 2_000 });
-  }).toPass();
 }
 
 test('a super user is told which fields an uploaded template lacks, and previews a template', async ({
@@ -48,9 +37,10 @@ test('a super user is told which fields an uploaded template lacks, and previews
     mimeType: 'application/pdf',
     buffer: await fillablePdf(['quotation_number', 'employee_name', 'logo_text']),
   });
-  await choose(page, 'Taal', 'Nederlands');
-  await choose(page, 'Bestandstype', 'Ontvangstbewijs');
-  await choose(page, 'Variant', 'Standaard');
+  const field = (label: string) => page.getByRole('dialog').getByLabel(label, { exact: true });
+  await chooseOption(page, field('Taal'), titled('Nederlands'));
+  await chooseOption(page, field('Bestandstype'), titled('Ontvangstbewijs'));
+  await chooseOption(page, field('Variant'), titled('Standaard'));
   await modal.getByRole('button', { name: 'Opslaan' }).click();
   const refusal = modal.getByRole('alert');
   await expect(refusal).toContainText('Deze PDF mist de velden die het document nodig heeft:');

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answeringClient, type SentOperation } from '../../../test/answering-client';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
+import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { CompanyModal } from './company-modal';
 
 const company = {
@@ -170,5 +171,22 @@ describe('the company modal', () => {
       statutes_removed: [1],
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5));
+  }, 30_000);
+
+  it('opens the general tab with the message when a field there is missing, whichever tab is open', async () => {
+    const user = userEvent.setup();
+    const { saves } = setUp();
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(await within(dialog).findByDisplayValue('Bakkerij Noord'));
+    await user.click(within(dialog).getByRole('tab', { name: 'companySettings.tabStatutes' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'companySettings.save' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('tab', { name: 'companySettings.tabGeneral' }).getAttribute('aria-selected'),
+      ).toBe('true'),
+    );
+    expect(await screen.findAllByText(errorTranslationKey('REQUIRED_FIELDS_MISSING'))).not.toHaveLength(0);
+    expect(saves).toHaveLength(0);
   }, 30_000);
 });

@@ -115,19 +115,14 @@ function CompanyEditor({
   useLeaveGuard(unsaved && !saving, confirmLeave);
   const close = () => (unsaved ? confirmLeave(onClose) : onClose());
 
+  // Saving from another tab must still show what is missing: open the tab that holds it.
+  const refuseMissing = (at: 'general' | 'fields') => {
+    setTab(at);
+    void message.error(t(errorTranslationKey('REQUIRED_FIELDS_MISSING')));
+  };
+  // The form's own fields (all on the general tab) are valid once onFinish is called.
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      setTab('general');
-      void message.error(t(errorTranslationKey('REQUIRED_FIELDS_MISSING')));
-      return;
-    }
-    if (lists.fields.some((field) => field.name.trim() === '')) {
-      setTab('fields');
-      void message.error(t(errorTranslationKey('REQUIRED_FIELDS_MISSING')));
-      return;
-    }
+    if (lists.fields.some((field) => field.name.trim() === '')) return refuseMissing('fields');
     const values = { ...initialValues, ...(form.getFieldsValue(true) as CompanyFormValues) };
     const id = await save(
       { ...(company ? { id: company.id, token: company.token } : {}), company: values, ...changes },
@@ -143,6 +138,7 @@ function CompanyEditor({
       layout="vertical"
       initialValues={initialValues}
       onFinish={() => void submit()}
+      onFinishFailed={() => refuseMissing('general')}
     >
       <Tabs
         activeKey={tab}
