@@ -3,7 +3,7 @@ import { serverPorts, workers } from './servers';
 
 export default defineConfig({
   testDir: './tests',
-  // A server and its browser share two cores with the test runner (two of each with E2E_WORKERS=2),
+  // Two servers and their browsers share two cores with the test runner (one of each with E2E_WORKERS=1),
   // so a journey gets 60 s and a screen's first assertion (the app loading and asking for its
   // data) 10 s instead of Playwright's 30 and 5. A passing run waits no longer for it.
   timeout: 60_000,

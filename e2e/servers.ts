@@ -2,13 +2,12 @@
  * One server per worker, each on a fresh embedded database of its own, on E2E_PORT and the ports
  * after it. The journeys change the demo data (they decide quotations, read notifications, edit
  * texts that every screen shows), so two workers on one database would see each other's changes
- * in the middle of a journey. One worker by default: on this 2-core machine two workers took
- * 811 s against 1,014 s for one, at a load average of 12, where a screen missed its 10 s to
- * load; E2E_WORKERS=2 runs two on a machine with the cores for them.
+ * in the middle of a journey. Two workers by default: on this 2-core machine, quiet otherwise, they
+ * ran the suite in 353 s against 480 s for one (E2E_WORKERS=1 for one worker on one server).
  */
 const firstPort = Number(process.env.E2E_PORT ?? 3111);
 
-export const workers = Number(process.env.E2E_WORKERS ?? 1);
+export const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export const serverPorts = Array.from({ length: workers }, (_, index) => firstPort + index);
 

@@ -26,7 +26,8 @@ export async function expectAccessible(page: Page, screen = new URL(page.url()).
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  await page.evaluate(axeSource);
+  // Once per document: a journey checks several screens of one single-page app.
+  if (await page.evaluate(() => !('axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(document, {

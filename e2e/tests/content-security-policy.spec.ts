@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { expectSignedInAs, signIn } from './helpers';
+import { openSignedIn } from './account-api';
 
 // Every screen that exists (apps/web/src/app/router.tsx and the settings tabs registry). A role
 // that may not see one is sent elsewhere by the guards, which is a screen worth checking too.
@@ -75,8 +75,8 @@ for (const role of ROLES) {
     // Fourteen screens, each loaded afresh.
     test.setTimeout(150_000);
     const expectNoViolation = await watchPolicy(page);
-    await signIn(page, role.email);
-    await expectSignedInAs(page, role.email, role.home);
+    // Signing in through the page, and each home's accessibility, are sign-in.spec.ts's to check.
+    await openSignedIn(page, role.email, role.home);
     await expectNoViolation(role.home);
     for (const screen of SCREENS) {
       await page.goto(screen);

@@ -17,11 +17,15 @@ export function subscriptionClient(baseUrl: string, cookie: string, options: { o
   }
   let resolveClosed: (code: number) => void = () => {};
   const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
+  let opened = false;
   const client = createClient({
     url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: BrowserLikeWebSocket,
     retryAttempts: 0,
-    on: { closed: (event) => resolveClosed((event as { code: number }).code) },
+    on: {
+      opened: () => (opened = true),
+      closed: (event) => resolveClosed((event as { code: number }).code),
+    },
   });
 
   return {
@@ -62,7 +66,14 @@ export function subscriptionClient(baseUrl: string, cookie: string, options: { o
         },
       };
     },
-    dispose: () => client.dispose(),
+    /**
+     * Closes the socket and waits for the server's side of the close, by which the server has let
+     * go of its subscriptions: a test that counts the server's listeners next counts no stale one.
+     */
+    async dispose() {
+      await client.dispose();
+      if (opened) await closed;
+    },
   };
 }
 
