@@ -18,10 +18,13 @@ export type SelfServiceCompany = typeof companies.$inferSelect;
 /**
  * Failures only count, per address and per code tried, on the database every instance shares: a
  * wrong code never touches the bucket of a right one, so guessing cannot lock out the employees
- * of a company, while one address or one code tried from many addresses is slowed down.
+ * of a company, while one address or one code tried from many addresses is slowed down. A right
+ * code is counted in no code bucket at all, so that colleagues who type it at the same moment
+ * (after one mail to all of them) are not refused for one another's attempts in flight.
  */
-function accessCodeBuckets(code: string, ip: string | null): RateLimitBucket[] {
-  const buckets: RateLimitBucket[] = [{ key: `access-code:code:${code}`, rule: RATE_LIMITS.accessCode }];
+function accessCodeBuckets(wrongCode: string | null, ip: string | null): RateLimitBucket[] {
+  const buckets: RateLimitBucket[] = [];
+  if (wrongCode) buckets.push({ key: `access-code:code:${wrongCode}`, rule: RATE_LIMITS.accessCode });
   if (ip) buckets.push({ key: `access-code:ip:${ip}`, rule: RATE_LIMITS.accessCodeAddress });
   return buckets;
 }
@@ -41,10 +44,13 @@ export async function requireAccessCodeCompany(
   try {
     const code = sanitizeAccessCode(rawCode);
     if (code === '') fail('ACCESS_CODE_REQUIRED');
-    const attempt = await beginAttempt(db, accessCodeBuckets(code, ip));
     const [company] = await db.select().from(companies).where(eq(companies.employee_access_code, code));
+    const buckets = accessCodeBuckets(company ? null : code, ip);
+    if (buckets.length > 0) {
+      const attempt = await beginAttempt(db, buckets);
+      if (company) await attempt.succeeded();
+    }
     if (!company) fail('ACCESS_CODE_INVALID');
-    await attempt.succeeded();
     if (usesPartnerPortal(company)) fail('PARTNER_PORTAL_COMPANY');
     return company;
   } finally {
