@@ -12,9 +12,18 @@ afterEach(() => {
   cleanup();
 });
 
-// The files of one worker share their modules (no isolation), so the strings and the language a
-// file gave the one i18n instance are taken back: the next file starts from bare keys in nl.
+/** Vitest's address for a happy-dom page. */
+const START_URL = 'http://localhost:3000/';
+
+type HappyDomWindow = Window & { happyDOM: { setURL(url: string): void } };
+
+// The files of one worker share their modules and their page (no isolation), so what a file
+// changed in either is taken back: the strings and the language it gave the one i18n instance
+// (the next file starts from bare keys in nl), and the page's address, which a clicked download
+// link leaves on its blob: URL, against which no in-app link resolves.
 afterAll(async () => {
   for (const language of Object.keys(i18n.store.data)) i18n.removeResourceBundle(language, 'translation');
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  // A file that runs in Node (`@vitest-environment node`) has no page.
+  (globalThis.window as unknown as HappyDomWindow | undefined)?.happyDOM.setURL(START_URL);
 });
