@@ -26,9 +26,9 @@ export default defineConfig({
           // Rendering Ant Design forms in happy-dom takes seconds while the server files run beside.
           testTimeout: 20000,
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // Each file still gets a fresh page; the files of one worker share the loaded modules
-          // (Ant Design alone takes seconds to import), and setup.ts takes back what a file gave the
-          // shared i18n instance. 86 s against 47 s.
+          // The files of one worker share the loaded modules (Ant Design alone takes seconds to
+          // import) and one happy-dom page; setup.ts takes back what a file gave the shared i18n
+          // instance and the page's address. 86 s against 47 s.
           isolate: false,
         },
       },

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
-import { chooseOption, titled } from './helpers';
+import { chooseOption, firstOption, titled } from './helpers';
 
 test('a super user creates a company in /settings with a cost centre and finds it again', async ({
   page,
@@ -18,9 +18,7 @@ test('a super user creates a company in /settings with a cost centre and finds i
   await expect(dialog.getByText('Gelieve de verplichte velden in te vullen.').first()).toBeVisible();
 
   await dialog.getByLabel('Naam', { exact: true }).fill(name);
-  await chooseOption(page, dialog.getByLabel('Facturatiepartij'), (list) =>
-    list.locator('.ant-select-item-option').first(),
-  );
+  await chooseOption(page, dialog.getByLabel('Facturatiepartij'), firstOption);
   await chooseOption(page, dialog.getByLabel('Template variant'), titled('Standaard'));
   // Each field's message goes once it has a value.
   await expect(dialog.getByText('Gelieve de verplichte velden in te vullen.')).toHaveCount(0);

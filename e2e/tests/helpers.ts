@@ -50,3 +50,6 @@ export async function chooseOption(
 /** The option of a select's list with this title (its text). */
 export const titled = (title: string) => (list: Locator) =>
   list.locator(`.ant-select-item-option[title="${title}"]`);
+
+/** The first option of a select's list. */
+export const firstOption = (list: Locator) => list.locator('.ant-select-item-option').first();

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { expectAccessible } from './accessibility';
 import { gql, superUserApi, openSignedIn } from './account-api';
-import { chooseOption, signIn, titled } from './helpers';
+import { chooseOption, firstOption, signIn, titled } from './helpers';
 
 // Issue 23's journey: the back office onboards a company in the settings (under a parent, with
 // its fields, a cost centre, a statute and a logo), gives it its own calculation sheet with a
@@ -29,9 +29,7 @@ test('a company made in the settings, with its own sheet, gets a dealer quotatio
   const created = backOffice.getByRole('dialog', { name: 'Nieuw bedrijf' });
 
   await created.getByLabel('Naam', { exact: true }).fill(name);
-  await chooseOption(backOffice, created.getByLabel('Facturatiepartij'), (list) =>
-    list.locator('.ant-select-item-option').first(),
-  );
+  await chooseOption(backOffice, created.getByLabel('Facturatiepartij'), firstOption);
   await chooseOption(
     backOffice,
     created.getByLabel('Moederbedrijf'),
