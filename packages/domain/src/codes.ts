@@ -137,8 +137,11 @@ export function orderLogTypeById(id: number): OrderLogType | undefined {
   return ORDER_LOG_TYPES.find((type) => type.id === id);
 }
 
+const BIKE_TYPE_BY_ID = new Map<number, BikeType>(BIKE_TYPES_IN_DISPLAY_ORDER.map((type) => [type.id, type]));
+
+// Every lease calculation looks its bike type up.
 export function bikeTypeById(id: number): BikeType | undefined {
-  return BIKE_TYPES_IN_DISPLAY_ORDER.find((type) => type.id === id);
+  return BIKE_TYPE_BY_ID.get(id);
 }
 
 export function isLanguageCode(value: string): value is LanguageCode {

@@ -159,6 +159,18 @@ describe('investment limits', () => {
     expect(result.warning_message).toBe(`The investment is above the maximum of €${NBSP}12.000,00`);
   });
 
+  it("names each sheet's own limit, in each language, however often it is asked", () => {
+    const below = (minInvestmentCents: number, language: 'nl' | 'fr') =>
+      calculateLease(
+        { ...sheet, minInvestmentCents },
+        { amounts: { BIKE_VALUE: 48400 }, bikeTypeId: 2, companyHasMaintenanceField: false, language },
+      ).warning_message;
+    expect(below(50_000, 'nl')).toBe(`De investering ligt onder het minimum van €${NBSP}500,00`);
+    expect(below(45_000, 'nl')).toBe(`De investering ligt onder het minimum van €${NBSP}450,00`);
+    expect(below(50_000, 'fr')).not.toBe(below(50_000, 'nl'));
+    expect(below(50_000, 'nl')).toBe(`De investering ligt onder het minimum van €${NBSP}500,00`);
+  });
+
   it('accepts the limits themselves', () => {
     const at = (cents: number) =>
       calculateLease(sheet, {

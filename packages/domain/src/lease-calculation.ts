@@ -91,20 +91,33 @@ export function monthlyFinancing(
   return ((principal - residual / growth) * r) / (1 - 1 / growth);
 }
 
+type LeaseWarning = { code: LeaseWarningCode; message: string };
+
+// Formatting the limit and filling the text costs far more than the calculation itself, and the
+// same few warnings (a limit of a sheet, in a language) come back all day.
+const warnings = new Map<string, LeaseWarning>();
+
+function warningFor(code: LeaseWarningCode, language: LanguageCode, limitCents: number): LeaseWarning {
+  const key = `${code}:${language}:${limitCents}`;
+  let warning = warnings.get(key);
+  if (!warning) {
+    const limit = formatMoney(limitCents);
+    warning = { code, message: errorMessage(code, language, { min: limit, max: limit }) };
+    warnings.set(key, warning);
+  }
+  return warning;
+}
+
 /** The warning of an investment (total excl. VAT, cents) outside the sheet's limits, in `language`. */
 export function leaseWarning(
   sheet: Pick<CalculationSheet, 'minInvestmentCents' | 'maxInvestmentCents'>,
   investment: number,
   language: LanguageCode,
-) {
-  if (investment < sheet.minInvestmentCents) {
-    const code: LeaseWarningCode = 'INVESTMENT_BELOW_MINIMUM';
-    return { code, message: errorMessage(code, language, { min: formatMoney(sheet.minInvestmentCents) }) };
-  }
-  if (investment > sheet.maxInvestmentCents) {
-    const code: LeaseWarningCode = 'INVESTMENT_ABOVE_MAXIMUM';
-    return { code, message: errorMessage(code, language, { max: formatMoney(sheet.maxInvestmentCents) }) };
-  }
+): LeaseWarning | null {
+  if (investment < sheet.minInvestmentCents)
+    return warningFor('INVESTMENT_BELOW_MINIMUM', language, sheet.minInvestmentCents);
+  if (investment > sheet.maxInvestmentCents)
+    return warningFor('INVESTMENT_ABOVE_MAXIMUM', language, sheet.maxInvestmentCents);
   return null;
 }
 

@@ -13,8 +13,9 @@ export function roundHalfAwayFromZero(value: number): number {
   // Reading back at 15 digits moves a value by at most raw x 5e-15, so only a fraction that close
   // to a half can round differently; every other value skips the string round trip (the lease
   // bench spent most of its time in it).
-  if (Math.abs(fraction - 0.5) > raw * 1e-14 + 1e-12) {
-    const rounded = fraction > 0.5 ? Math.ceil(raw) : Math.floor(raw);
+  // An exact half (a share of 0.5 of an odd amount) needs no reading back either: it goes up.
+  if (fraction === 0.5 || Math.abs(fraction - 0.5) > raw * 1e-14 + 1e-12) {
+    const rounded = fraction >= 0.5 ? Math.ceil(raw) : Math.floor(raw);
     return value < 0 && rounded !== 0 ? -rounded : rounded;
   }
   const magnitude = Number(raw.toPrecision(15));
