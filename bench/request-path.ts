@@ -53,7 +53,9 @@ async function benchTarget(target: Target): Promise<Row[]> {
   try {
     const me = await graphql<Record<string, unknown>>(server.url, session.cookie, ME);
     const reference = await graphql<Record<string, unknown>>(server.url, session.cookie, REFERENCE);
-    const anchor = await startAnchor('bare-yoga', { BENCH_ANSWERS: JSON.stringify({ ...me, ...reference }) });
+    const answers = JSON.stringify({ ...me, ...reference });
+    const anchor = await startAnchor('bare-yoga', { BENCH_ANSWERS: answers });
+    const uncapped = await startAnchor('bare-yoga', { BENCH_ANSWERS: answers, BENCH_BODY_CAP: 'off' });
     try {
       const rows: Row[] = [];
       for (const [name, query] of [
@@ -64,8 +66,10 @@ async function benchTarget(target: Target): Promise<Row[]> {
         const rounds = await interleaved(ROUNDS, {
           app: () => requestsPerSecond(server.url, query, session.cookie),
           bare: () => requestsPerSecond(anchor.url, query, ''),
+          uncapped: () => requestsPerSecond(uncapped.url, query, ''),
         });
         const ratios = rounds.app.map((app, i) => app / rounds.bare[i]);
+        const uncappedRatios = rounds.app.map((app, i) => app / rounds.uncapped[i]);
         rows.push({
           database: target.label,
           query: name,
@@ -74,12 +78,14 @@ async function benchTarget(target: Target): Promise<Row[]> {
           ratio: spread(ratios, 2),
           goal: `≥ ${GOAL}× bare`,
           met: met(median(ratios) >= GOAL),
+          'bare Yoga, body cap off': spread(rounds.uncapped, 0),
+          'ratio to it': spread(uncappedRatios, 2),
           load: loadAverage(),
         });
       }
       return rows;
     } finally {
-      await anchor.stop();
+      await Promise.all([anchor.stop(), uncapped.stop()]);
     }
   } finally {
     await server.stop();

@@ -45,6 +45,9 @@ const yoga = createYoga({
   }),
   graphiql: false,
   logging: false,
+  // BENCH_BODY_CAP=off: Yoga without its stream-counting body cap, as the app runs it (the app caps
+  // bodies from their headers in front of Yoga), so that the ratio shows only the app's own path.
+  ...(process.env.BENCH_BODY_CAP === 'off' ? { maxRequestBodySize: false as const } : {}),
 });
 const port = Number(process.env.PORT);
 createServer(yoga).listen(port, '127.0.0.1', () =>

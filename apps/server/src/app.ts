@@ -11,7 +11,7 @@ import { createReferenceCache } from './modules/reference-data/reference-cache';
 import { schema } from './graphql/schema';
 import { createHttpServer } from './http/server';
 import { createOriginPolicy } from './http/origin-policy';
-import { gateUploads } from './http/upload-gate';
+import { gateRequestBodies } from './http/body-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
 import { createQuotationPdfHandler, isQuotationPdfPath } from './modules/quotations/quotation-pdf-route';
 import { createCompanyLogoHandler, isCompanyLogoPath } from './modules/companies/company-logo-route';
@@ -124,7 +124,7 @@ export async function createApp(
     const path = (req.url ?? '/').split('?')[0];
     return (fileRoutes.find((route) => route.matches(path))?.handle ?? orderLogFiles)(req, res);
   };
-  const graphql = gateUploads(yoga, { database, config });
+  const graphql = gateRequestBodies(yoga, { database, config });
   const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
   const liveViewers = createLiveViewers({
     db: database.db,

@@ -10,6 +10,7 @@ export const ERROR_CODES_BY_AREA = {
     'PAGE_TOO_LOW',
     'PAGE_TOO_HIGH',
     'EXPORT_BUSY',
+    'REQUEST_TOO_LARGE',
   ],
   auth: [
     'UNAUTHENTICATED',

@@ -8,6 +8,7 @@ export const deErrorTexts: Record<ErrorCode, string> = {
   PAGE_TOO_LOW: 'Der Mindestwert für die Seite ist 1...',
   PAGE_TOO_HIGH: 'Der Höchstwert für die Seite ist {{maxPage}}.',
   EXPORT_BUSY: 'Es laufen zu viele Exporte gleichzeitig. Bitte versuchen Sie es in einer Minute erneut.',
+  REQUEST_TOO_LARGE: 'Die Anfrage ist zu groß.',
   UNAUTHENTICATED: 'Bitte melden Sie sich erneut an',
   FORBIDDEN: 'Sie haben keinen Zugriff auf diese Daten',
   WRONG_CREDENTIALS: 'Falsche Kombination aus E-Mail und Passwort oder E-Mail unbekannt',

@@ -8,6 +8,7 @@ export const enErrorTexts: Record<ErrorCode, string> = {
   PAGE_TOO_LOW: 'The minimum value for the page is 1...',
   PAGE_TOO_HIGH: 'The maximum value for the page is {{maxPage}}.',
   EXPORT_BUSY: 'Too many exports are running at once. Please try again in a minute.',
+  REQUEST_TOO_LARGE: 'The request is too large.',
   UNAUTHENTICATED: 'Please sign in again',
   FORBIDDEN: 'You do not have access to this data',
   WRONG_CREDENTIALS: 'Wrong email/password combination or email is not known',

@@ -8,6 +8,7 @@ export const frErrorTexts: Record<ErrorCode, string> = {
   PAGE_TOO_LOW: 'La valeur minimale pour la page est 1...',
   PAGE_TOO_HIGH: 'La valeur maximale pour la page est {{maxPage}}.',
   EXPORT_BUSY: "Trop d'exportations sont en cours. Veuillez réessayer dans une minute.",
+  REQUEST_TOO_LARGE: 'La requête est trop volumineuse.',
   UNAUTHENTICATED: 'Veuillez vous reconnecter',
   FORBIDDEN: "Vous n'avez pas accès à ces données",
   WRONG_CREDENTIALS: 'Combinaison e-mail/mot de passe incorrecte ou e-mail inconnu',

@@ -10,6 +10,7 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
   PAGE_TOO_LOW: 'De minimum waarde voor de pagina is 1...',
   PAGE_TOO_HIGH: 'De maximum waarde voor de pagina is {{maxPage}}.',
   EXPORT_BUSY: 'Er lopen al te veel exports tegelijk. Probeer het over een minuut opnieuw.',
+  REQUEST_TOO_LARGE: 'De aanvraag is te groot.',
   UNAUTHENTICATED: 'Gelieve opnieuw in te loggen',
   FORBIDDEN: 'Je hebt geen toegang tot deze gegevens',
   WRONG_CREDENTIALS: 'Wrong email/password combination or email is not known',

@@ -62,6 +62,8 @@ export function createGraphQLHandler(
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // The body gate in front of Yoga (http/body-gate.ts) caps every body.
+    maxRequestBodySize: false,
     // Yoga's default answers any origin with itself and allow-credentials; only CORS_ORIGINS get that.
     cors: (request) => {
       const origin = request.headers.get('origin');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema/users';
@@ -7,7 +7,7 @@ import { forgetSessions } from './forget-sessions';
 
 /** Only the SHA-256 of the cookie's token is stored: a leaked table opens no session. */
 export function sessionIdFromToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export type NewSession = { token: string; id: string; expiresAt: Date };

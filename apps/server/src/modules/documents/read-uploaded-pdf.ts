@@ -8,7 +8,7 @@ import { inspectPdf } from './inspect-pdf';
  * a flow before a byte is stored, so a bad second file leaves nothing behind.
  */
 export async function readUploadedPdf(files: readonly Blob[]): Promise<Uint8Array> {
-  // The multipart parser has buffered the request (http/upload-gate.ts caps it) and its files
+  // The multipart parser has buffered the request (http/body-gate.ts caps it) and its files
   // cannot be sliced, so each is read whole; the real size is what was received.
   const received = await Promise.all(files.map(async (file) => new Uint8Array(await file.arrayBuffer())));
   const refusal = validateReceivedPdfs(received.map((bytes) => ({ size: bytes.byteLength, head: bytes })));

@@ -7,7 +7,7 @@ import {
   smallPdf,
   type TestApp,
 } from '../test/documents-test-support';
-import { UPLOAD_BODY_MAX_BYTES } from './upload-gate';
+import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from './body-gate';
 
 const CREATE = `mutation($input: CreateOrderLogInput!) { createOrderLog(input: $input) { id } }`;
 
@@ -33,14 +33,29 @@ function exchange(baseUrl: string, ...parts: (string | Uint8Array)[]) {
   });
 }
 
-function multipartHead(headers: Record<string, string>) {
+function requestHead(contentType: string, headers: Record<string, string>) {
   const lines = Object.entries({
     host: 'localhost',
-    'content-type': 'multipart/form-data; boundary=spokes',
+    'content-type': contentType,
     'x-graphql-yoga-csrf': '1',
     ...headers,
   }).map(([name, value]) => `${name}: ${value}`);
   return `POST /graphql HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+const multipartHead = (headers: Record<string, string>) =>
+  requestHead('multipart/form-data; boundary=spokes', headers);
+const jsonHead = (headers: Record<string, string>) => requestHead('application/json', headers);
+
+/** `count` chunks of 1 MiB in the chunked transfer coding, and the last chunk when `end`. */
+function chunkedBody(count: number, end = false) {
+  const chunk = new Uint8Array(1024 * 1024);
+  const frame = Buffer.concat([
+    Buffer.from(`${chunk.byteLength.toString(16)}\r\n`),
+    chunk,
+    Buffer.from('\r\n'),
+  ]);
+  return [...Array<Buffer>(count).fill(frame), ...(end ? [Buffer.from('0\r\n\r\n')] : [])];
 }
 
 describe('multipart requests before GraphQL reads them', () => {
@@ -94,14 +109,8 @@ describe('multipart requests before GraphQL reads them', () => {
 
   it('answers 413 to a chunked body once it passes the cap', async () => {
     const head = multipartHead({ cookie: scene.dealer.cookie, 'transfer-encoding': 'chunked' });
-    const chunk = new Uint8Array(1024 * 1024);
-    const chunks = Math.ceil(UPLOAD_BODY_MAX_BYTES / chunk.byteLength) + 1;
-    const frame = Buffer.concat([
-      Buffer.from(`${chunk.byteLength.toString(16)}\r\n`),
-      chunk,
-      Buffer.from('\r\n'),
-    ]);
-    const response = await exchange(baseUrl, head, ...Array<Buffer>(chunks).fill(frame));
+    const chunks = Math.ceil(UPLOAD_BODY_MAX_BYTES / (1024 * 1024)) + 1;
+    const response = await exchange(baseUrl, head, ...chunkedBody(chunks));
     expect(response.status).toBe(413);
   });
 
@@ -127,5 +136,47 @@ describe('multipart requests before GraphQL reads them', () => {
     const body = (await response.json()) as { data?: { createOrderLog: { id: number } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
     expect(body.data?.createOrderLog.id).toEqual(expect.any(Number));
+  });
+});
+
+describe('other GraphQL bodies before GraphQL reads them', () => {
+  let app: TestApp;
+  let close: () => Promise<void>;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ({ app, close } = await createDocumentsTestApp());
+    baseUrl = await app.listen(0, '127.0.0.1');
+  });
+  afterAll(() => close());
+
+  it('answers 413 to a body declared over the cap, in the shape of a GraphQL error, before reading it', async () => {
+    const response = await exchange(baseUrl, jsonHead({ 'content-length': String(JSON_BODY_MAX_BYTES + 1) }));
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toMatchObject({
+      errors: [{ message: 'De aanvraag is te groot.', extensions: { code: 'REQUEST_TOO_LARGE' } }],
+    });
+  });
+
+  it('answers 413 to a chunked body once it passes the cap', async () => {
+    const chunks = Math.ceil(JSON_BODY_MAX_BYTES / (1024 * 1024)) + 1;
+    const response = await exchange(
+      baseUrl,
+      jsonHead({ 'transfer-encoding': 'chunked' }),
+      ...chunkedBody(chunks),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it('hands a chunked body under the cap on to GraphQL', async () => {
+    const query = JSON.stringify({ query: '{ me { id } }' });
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+      body: new Blob([query]).stream(),
+      duplex: 'half',
+    };
+    const response = await fetch(`${baseUrl}/graphql`, init);
+    // The operation was read and run: it is refused for want of a session, not of a body.
+    expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
   });
 });
