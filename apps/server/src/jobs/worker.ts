@@ -53,7 +53,7 @@ export function createWorker(options: WorkerOptions) {
   let busy = false;
   let sweepDue = true;
   const active = new Set<Promise<void>>();
-  /** Jobs that succeeded and are not yet marked done: written together, one statement per turn. */
+  /** Jobs that succeeded and are not yet marked done: written with the next claim. */
   let succeeded: Job[] = [];
 
   const names = Object.keys(handlers);
@@ -75,15 +75,32 @@ export function createWorker(options: WorkerOptions) {
         and name in (${nameList})`);
   }
 
-  async function claim(limit: number): Promise<Job[]> {
-    if (names.length === 0) return [];
+  /**
+   * Marks the jobs that succeeded since the last call done and claims up to `limit` due ones, in
+   * one statement: at hundreds of mails a second, a statement each kept the pool busier than the
+   * mails did. Until it is marked, a succeeded job stays locked as running; a crash in between runs
+   * it again, which every handler allows (an outbox message is sent once, a webhook delivery
+   * recorded as 200 is not sent again). `attempts` fences each row: a worker whose lock expired
+   * cannot overwrite the newer run, and a job being marked is not claimed by the same statement.
+   */
+  async function settleAndClaim(limit: number): Promise<Job[]> {
+    const done = succeeded;
+    succeeded = [];
+    if (names.length === 0 || (limit === 0 && done.length === 0)) return [];
+    // One parameter each: drizzle would spread a bare array into a list.
+    const ids = done.map((job) => job.id);
+    const attempts = done.map((job) => job.attempts);
     const claimed = await queryRows<ClaimedRow>(
       database.db,
       sql`
-      with due as (
+      with done as (
+        update ${jobs} set state = 'done', finished_at = now(), locked_until = null
+        from unnest(${sql.param(ids)}::bigint[], ${sql.param(attempts)}::int[]) as run(id, attempts)
+        where ${jobs.id} = run.id and ${jobs.attempts} = run.attempts),
+      due as (
         select id from ${jobs}
         where ((state = 'pending' and run_at <= now()) or (state = 'running' and locked_until < now()))
-          and name in (${nameList})
+          and name in (${nameList}) and not (id = any(${sql.param(ids)}::bigint[]))
         order by run_at, id limit ${limit}
         for update skip locked)
       update ${jobs} set state = 'running', attempts = ${jobs.attempts} + 1,
@@ -98,26 +115,7 @@ export function createWorker(options: WorkerOptions) {
     }));
   }
 
-  /**
-   * Marks the succeeded jobs done in one statement: at hundreds of mails a second, a statement per
-   * job kept the pool busier than the mails did. Until then a job stays locked as running; a crash
-   * in between runs it again, which every handler allows (an outbox message is sent once, a
-   * webhook delivery recorded as 200 is not sent again). `attempts` fences each row: a worker whose
-   * lock expired cannot overwrite the newer run.
-   */
-  async function markSucceeded() {
-    if (succeeded.length === 0) return;
-    const done = succeeded;
-    succeeded = [];
-    const runs = sql.join(
-      done.map((job) => sql`(${job.id}::bigint, ${job.attempts}::int)`),
-      sql`, `,
-    );
-    await database.db.execute(sql`
-      update ${jobs} set state = 'done', finished_at = now(), locked_until = null
-      from (values ${runs}) as run(id, attempts)
-      where ${jobs.id} = run.id and ${jobs.attempts} = run.attempts`);
-  }
+  const markSucceeded = () => settleAndClaim(0);
 
   async function recordFailure(job: Job, error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
@@ -151,7 +149,7 @@ export function createWorker(options: WorkerOptions) {
 
   async function runOnce(): Promise<number> {
     await buryAbandoned();
-    const batch = await claim(concurrency);
+    const batch = await settleAndClaim(concurrency);
     await Promise.all(batch.map(run));
     await markSucceeded();
     return batch.length;
@@ -168,9 +166,8 @@ export function createWorker(options: WorkerOptions) {
         sweepDue = false;
         await buryAbandoned();
       }
-      await markSucceeded();
       while (running && active.size < concurrency) {
-        const batch = await claim(concurrency - active.size);
+        const batch = await settleAndClaim(concurrency - active.size);
         if (batch.length === 0) break;
         for (const job of batch) {
           const slot: Promise<void> = run(job)
@@ -182,6 +179,7 @@ export function createWorker(options: WorkerOptions) {
           active.add(slot);
         }
       }
+      await markSucceeded();
     } while (running && wakeRequested);
   }
 
@@ -196,6 +194,8 @@ export function createWorker(options: WorkerOptions) {
       .catch((error: unknown) => logger.error({ err: error }, 'job loop failed'))
       .finally(() => {
         busy = false;
+        // A job that finished after the loop's last look, while `busy` still held, asked in vain.
+        if (wakeRequested) wake();
       });
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { outboxMessages, type OutboxState } from '../../db/schema/outbox';
 import { DeliveryRefusedError } from '../../integrations/delivery';
 import type { MailTransport } from '../../integrations/mail/mail-transport';
@@ -29,6 +29,39 @@ export function outboxJobHandlers(deps: OutboxDeliveryDependencies): JobHandlers
 }
 
 /**
+ * A delivery's two statements, built once per database: at hundreds of mails a second, building
+ * them through Drizzle for each mail cost the worker more than the SMTP exchange itself, and
+ * PostgreSQL now parses them once per connection.
+ */
+function prepareDeliveryStatements(db: Db) {
+  const messageById = db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, sql.placeholder('id')))
+    .prepare('outbox_message_by_id');
+  const state = sql.placeholder('state');
+  const recordOutcome = db
+    .update(outboxMessages)
+    .set({
+      state: sql`${state}`,
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      sent_at: sql`case when ${state} = 'sent' then now() end`,
+      unredacted: sql`case when ${sql.placeholder('keepUnredacted')}::boolean then ${outboxMessages.unredacted} end`,
+    })
+    .where(and(eq(outboxMessages.id, sql.placeholder('id')), eq(outboxMessages.state, 'queued')))
+    .prepare('outbox_message_outcome');
+  return { messageById, recordOutcome };
+}
+
+const deliveryStatements = new WeakMap<Db, ReturnType<typeof prepareDeliveryStatements>>();
+
+function statementsFor(db: Db) {
+  let statements = deliveryStatements.get(db);
+  if (!statements) deliveryStatements.set(db, (statements = prepareDeliveryStatements(db)));
+  return statements;
+}
+
+/**
  * Hands one queued message to its transport. Only a `queued` message is sent, and the state
  * changes only from `queued`: once `sent` (or stored, refused, dead) a rerun of the job does
  * nothing. A crash between the transport's acceptance and this update sends again, with the
@@ -37,24 +70,17 @@ export function outboxJobHandlers(deps: OutboxDeliveryDependencies): JobHandlers
  */
 export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job: Job): Promise<void> {
   const { db } = deps.database;
-  const [message] = await db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.id, Number(job.payload.id)));
+  const statements = statementsFor(db);
+  const [message] = await statements.messageById.execute({ id: Number(job.payload.id) });
   if (message?.state !== 'queued') return;
 
-  const stillQueued = and(eq(outboxMessages.id, message.id), eq(outboxMessages.state, 'queued'));
   try {
     const outcome = await send(deps, message);
-    await db
-      .update(outboxMessages)
-      .set({
-        state: outcome,
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        sent_at: outcome === 'sent' ? new Date() : null,
-        ...(keepsUnredacted(outcome, deps.config) ? {} : { unredacted: null }),
-      })
-      .where(stillQueued);
+    await statements.recordOutcome.execute({
+      id: message.id,
+      state: outcome,
+      keepUnredacted: keepsUnredacted(outcome, deps.config),
+    });
   } catch (error) {
     const refused = error instanceof DeliveryRefusedError;
     const state: OutboxState = refused ? 'failed' : job.attempts >= job.maxAttempts ? 'dead' : 'queued';
@@ -62,7 +88,7 @@ export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job
     await db
       .update(outboxMessages)
       .set({ state, attempts: sql`${outboxMessages.attempts} + 1`, last_error: lastError })
-      .where(stillQueued);
+      .where(and(eq(outboxMessages.id, message.id), eq(outboxMessages.state, 'queued')));
     throw refused ? new PermanentJobError(lastError) : error;
   }
 }
