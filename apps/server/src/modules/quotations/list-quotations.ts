@@ -1,7 +1,13 @@
 import { QUOTATION_LIST_MAX_PAGE, QUOTATION_LIST_PAGE_SIZE } from '@spokes/domain/limits';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { pageWindow, type ListDefinition, type PageRequest, type PageWindow } from '../../db/list';
+import {
+  containing,
+  pageWindow,
+  type ListDefinition,
+  type PageRequest,
+  type PageWindow,
+} from '../../db/list';
 import { companies } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
@@ -43,6 +49,8 @@ export const quotationList: ListDefinition<SortField> = {
 
 export type QuotationListFilterInput = Omit<QuotationListFilter, 'company_ids'> & {
   company_id?: number | null;
+  /** Part of the company's name, any case. */
+  company_name?: string | null;
 };
 
 export type QuotationListPage = {
@@ -65,8 +73,10 @@ export async function listQuotations(
   options: PageRequest & { filter?: QuotationListFilterInput | null },
 ): Promise<QuotationListPage> {
   const window = pageWindow(quotationList, options);
-  const { company_id, ...filter } = options.filter ?? {};
-  const companyIds = company_id == null ? null : await companySubtreeIds(db, company_id);
+  const { company_id, company_name, ...filter } = options.filter ?? {};
+  const companyIds = await filterCompanyIds(db, company_id, company_name?.trim());
+  if (companyIds?.length === 0)
+    return { items: [], total: 0, total_capped: false, page: window.page, size: window.size };
   const where = (read: 'page' | 'count') =>
     and(
       accessScope(viewer, 'quotation', 'write'),
@@ -87,6 +97,31 @@ export async function listQuotations(
     page: window.page,
     size: window.size,
   };
+}
+
+/**
+ * The companies the filter allows: the chosen company's subtree, those whose name contains the
+ * typed part, or both; null when neither is set. Read before the list query, so its planner sees
+ * how many companies match: inside it, a name that matched no company walked every quotation (60 ms
+ * at 100,000), estimated as a tenth of the companies.
+ */
+async function filterCompanyIds(
+  db: Queryable,
+  companyId: number | null | undefined,
+  companyName: string | undefined,
+): Promise<number[] | null> {
+  const [subtree, named] = await Promise.all([
+    companyId == null ? null : companySubtreeIds(db, companyId),
+    companyName
+      ? db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(ilike(companies.name, containing(companyName)))
+          .then((rows) => rows.map((row) => row.id))
+      : null,
+  ]);
+  if (subtree && named) return subtree.filter((id) => named.includes(id));
+  return subtree ?? named;
 }
 
 /** The page's ids, joining only the table the sort reads (the employee's name is the quotation's copy). */

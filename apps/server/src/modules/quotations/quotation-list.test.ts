@@ -169,6 +169,13 @@ describe('the back-office quotation list', () => {
     expect(await ids(dealerUser, { filter: { employee_name: '%' } })).toEqual([]);
   });
 
+  it('combines a company name with a subtree, and finds nothing for a name no company has', async () => {
+    const both = { company_id: scene.parent.id, company_name: 'OOST' };
+    expect(await ids(dealerUser, { filter: both })).toEqual([scene.q3.id]);
+    const none = await list(dealerUser, { filter: { company_name: 'nergens' } });
+    expect(none.body.data!.quotations).toMatchObject({ items: [], total: 0, total_capped: false, page: 1 });
+  });
+
   it('filters on a company with its whole subtree', async () => {
     expect(await ids(dealerUser, { filter: { company_id: scene.child.id } })).toEqual([
       scene.q3.id,
