@@ -99,6 +99,19 @@ export const quotations = pgTable(
       t.id,
     ),
     index('quotations_order_status_fk_quotation_date_id_index').on(t.order_status_fk, t.quotation_date, t.id),
+    // A dealer's "active only" and "no order" in date order, whatever share of the dealer's
+    // quotations match: walking the dealer's dates and skipping the others read all 50,000 of a
+    // dealer whose quotations had all ended (150 ms at a million). An IS NULL condition orders no
+    // index scan, hence the partial index.
+    index('quotations_dealer_fk_active_quotation_date_id_index').on(
+      t.dealer_fk,
+      t.active,
+      t.quotation_date,
+      t.id,
+    ),
+    index('quotations_no_order_dealer_fk_quotation_date_id_index')
+      .on(t.dealer_fk, t.quotation_date, t.id)
+      .where(sql`${t.order_status_fk} is null`),
     // The employer dashboard counts per (company, status, bike type) from this index alone (issue 12).
     index('quotations_company_fk_order_status_fk_bike_type_fk_index').on(
       t.company_fk,
@@ -106,6 +119,8 @@ export const quotations = pgTable(
       t.bike_type_fk,
     ),
     index('quotations_employee_name_order').on(t.employee_name, t.id),
+    // A dealer's page 1000 by employee walked the whole name index for its twentieth (570 ms).
+    index('quotations_dealer_fk_employee_name_id_index').on(t.dealer_fk, t.employee_name, t.id),
     index('quotations_employee_name_trgm').using('gin', t.employee_name.op('gin_trgm_ops')),
     index().on(t.active),
     index('quotations_quotation_number_trgm').using('gin', t.quotation_number.op('gin_trgm_ops')),

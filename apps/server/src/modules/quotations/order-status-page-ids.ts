@@ -1,4 +1,4 @@
-import { asc, desc, eq, exists, notExists, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { PageWindow, SortDirection } from '../../db/list';
 import { orders } from '../../db/schema/orders';
@@ -22,11 +22,14 @@ export async function orderStatusPageIds(
     .select({ id: orderStatuses.id })
     .from(orderStatuses)
     .orderBy(asc(orderStatuses.index), asc(orderStatuses.id));
-  const orderOf = (status?: number) =>
-    sql`(select 1 from ${orders} where ${eq(orders.quotation_fk, quotations.id)}${
-      status === undefined ? sql`` : sql` and ${orders.order_status_fk} = ${status}`
-    })`;
-  const groups = [notExists(orderOf()), ...statuses.map((status) => exists(orderOf(status.id)))];
+  const orderIn = (status: number) =>
+    sql`(select 1 from ${orders} where ${eq(orders.quotation_fk, quotations.id)} and ${orders.order_status_fk} = ${status})`;
+  // "No order" from the quotation's own copy of its status, whose partial index finds a dealer's
+  // few at once; as an anti-join with every order it walked all the dealer's quotations.
+  const groups = [
+    isNull(quotations.order_status_fk),
+    ...statuses.map((status) => exists(orderIn(status.id))),
+  ];
   if (direction === 'desc') groups.reverse();
   const byId = direction === 'asc' ? asc(quotations.id) : desc(quotations.id);
 

@@ -1,0 +1,3 @@
+CREATE INDEX "quotations_dealer_fk_active_quotation_date_id_index" ON "quotations" USING btree ("dealer_fk","active","quotation_date","id");--> statement-breakpoint
+CREATE INDEX "quotations_no_order_dealer_fk_quotation_date_id_index" ON "quotations" USING btree ("dealer_fk","quotation_date","id") WHERE "quotations"."order_status_fk" is null;--> statement-breakpoint
+CREATE INDEX "quotations_dealer_fk_employee_name_id_index" ON "quotations" USING btree ("dealer_fk","employee_name","id");
