@@ -38,6 +38,8 @@ import { printTable, type Row } from './table';
 const QUOTATIONS = Number(process.env.BENCH_LIST_QUOTATIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** `BENCH_LIST_ROLES='dealer user,employer'` measures those roles only. */
+const ONLY_ROLES = process.env.BENCH_LIST_ROLES?.split(',').map((role) => role.trim());
 const GOAL_MS = 20;
 const GOAL_RATIO = 1.5;
 
@@ -156,7 +158,7 @@ try {
   const server = await startBuiltServer(target);
   const ownSql = new OwnSql(target.databaseUrl!);
   try {
-    for (const { role, session, viewer } of sessions) {
+    for (const { role, session, viewer } of sessions.filter((s) => ONLY_ROLES?.includes(s.role) ?? true)) {
       const employer = role === 'employer';
       for (const test of employer ? employerCases() : backOfficeCases(facts)) {
         const variables = { page: 1, ...test.variables };

@@ -77,10 +77,14 @@ export async function listQuotations(
   const companyIds = await filterCompanyIds(db, company_id, company_name?.trim());
   if (companyIds?.length === 0)
     return { items: [], total: 0, total_capped: false, page: window.page, size: window.size };
+  // The employee's ids count a super user's matches from one index alone; under a scope or a
+  // dealer or company filter the rows must be read anyway, and the name's copy finds them through
+  // the scope's own index (a dealer's count of 'jan': 30 against 130 ms at a million).
+  const narrowed = !viewer.superUser || filter.dealer_id != null || companyIds != null;
   const where = (read: 'page' | 'count') =>
     and(
       accessScope(viewer, 'quotation', 'write'),
-      quotationListWhere({ ...filter, company_ids: companyIds }, read),
+      quotationListWhere({ ...filter, company_ids: companyIds }, narrowed ? 'page' : read),
     );
   // pageWindow refused any field outside the list's.
   const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;
