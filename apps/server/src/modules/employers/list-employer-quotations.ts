@@ -70,17 +70,18 @@ export type EmployerQuotationFilter = {
   end_month?: string | null;
 };
 
-/** The list's rows for the viewer and filter: the scope, then the filters, all over `quotations`. */
-function employerQuotationWhere(
-  viewer: Viewer,
-  filter: EmployerQuotationFilter | null | undefined,
-  read: 'page' | 'count',
-): SQL {
+/**
+ * The list's rows for the viewer and filter: the scope, then the filters, all over `quotations`.
+ * The page's conditions serve its count too: the employer's scope makes it read the rows anyway,
+ * and an employee name found through the employees' ids read every match of every company (160
+ * against 8 ms for 'jan' at a million).
+ */
+function employerQuotationWhere(viewer: Viewer, filter: EmployerQuotationFilter | null | undefined): SQL {
   const { quotation_id, company_id, end_month, ...rest } = filter ?? {};
   return and(
     employerPortal(viewer).sql,
     quotation_id == null ? undefined : eq(quotations.id, quotation_id),
-    quotationListWhere({ ...rest, company_ids: company_id == null ? null : [company_id] }, read),
+    quotationListWhere({ ...rest, company_ids: company_id == null ? null : [company_id] }, 'page'),
     contractEndMonthWhere(end_month),
   )!;
 }
@@ -109,10 +110,10 @@ export async function listEmployerQuotations(
   const window = pageWindow(employerQuotationList, options);
   const field = sortFieldOf(options.sort);
   const [ids, total] = await Promise.all([
-    orderedIds(db, field, employerQuotationWhere(viewer, options.filter, 'page'), window.orderBy)
+    orderedIds(db, field, employerQuotationWhere(viewer, options.filter), window.orderBy)
       .limit(window.size)
       .offset(window.offset),
-    countCapped(db, employerQuotationWhere(viewer, options.filter, 'count')),
+    countCapped(db, employerQuotationWhere(viewer, options.filter)),
   ]);
   return {
     items: await loadQuotationListRows(
@@ -133,7 +134,7 @@ export async function countEmployerQuotations(
   filter: EmployerQuotationFilter | null | undefined,
   cap: number,
 ): Promise<number> {
-  return Math.min(cap, await countCapped(db, employerQuotationWhere(viewer, filter, 'count'), cap));
+  return Math.min(cap, await countCapped(db, employerQuotationWhere(viewer, filter), cap));
 }
 
 /**
@@ -149,7 +150,7 @@ export function employerListOrder(
   const field = sortFieldOf(options.sort);
   const ascending = (options.sort?.direction ?? employerQuotationList.defaultSort.direction) === 'asc';
   return {
-    where: employerQuotationWhere(viewer, options.filter, 'page'),
+    where: employerQuotationWhere(viewer, options.filter),
     orderBy: window.orderBy,
     needsOrder: field !== 'quotation_number',
     keys: sql<string[]>`array[${sql.join(
