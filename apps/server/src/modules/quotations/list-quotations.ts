@@ -40,7 +40,7 @@ export const quotationList: ListDefinition<SortField> = {
     employee: quotations.employee_name,
     company: companies.name,
     // Read by orderStatusPageIds, which walks one status at a time; this is the same order.
-    order_status: [sql`coalesce(${orderStatuses.index}, -2)`, orderStatuses.id],
+    order_status: [sql`coalesce(${orderStatuses.index}, -2)`, orderStatuses.id, quotations.quotation_date],
     quotation_date: quotations.quotation_date,
   },
   defaultSort: { field: 'quotation_date', direction: 'desc' },

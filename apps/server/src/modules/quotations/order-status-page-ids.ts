@@ -1,16 +1,16 @@
-import { asc, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { PageWindow, SortDirection } from '../../db/list';
-import { orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 
 /**
  * The ids of a page sorted by order status: "no order", then each status by its index and id,
- * each group by quotation id (all reversed when descending). Sorting the join of every quotation
- * with its order took 300 ms at 200,000 quotations; here each group is read in order from an
- * index (orders by status and quotation), the groups before the page only counted, up to what
- * the page needs. A UNION ALL of the groups would need a sort over all of them to be ordered.
+ * each group by date and id (all reversed when descending). Sorting every quotation by status
+ * took 300 ms at 200,000 quotations; here each group is read in order from an index on the
+ * quotation's own copy of its status (with the dealer first for a dealer), the groups before the
+ * page only counted, up to what the page needs. A UNION ALL of the groups would need a sort over
+ * all of them to be ordered.
  */
 export async function orderStatusPageIds(
   db: Queryable,
@@ -22,16 +22,13 @@ export async function orderStatusPageIds(
     .select({ id: orderStatuses.id })
     .from(orderStatuses)
     .orderBy(asc(orderStatuses.index), asc(orderStatuses.id));
-  const orderIn = (status: number) =>
-    sql`(select 1 from ${orders} where ${eq(orders.quotation_fk, quotations.id)} and ${orders.order_status_fk} = ${status})`;
-  // "No order" from the quotation's own copy of its status, whose partial index finds a dealer's
-  // few at once; as an anti-join with every order it walked all the dealer's quotations.
   const groups = [
     isNull(quotations.order_status_fk),
-    ...statuses.map((status) => exists(orderIn(status.id))),
+    ...statuses.map((status) => eq(quotations.order_status_fk, status.id)),
   ];
   if (direction === 'desc') groups.reverse();
-  const byId = direction === 'asc' ? asc(quotations.id) : desc(quotations.id);
+  const order = direction === 'asc' ? asc : desc;
+  const byDate = [order(quotations.quotation_date), order(quotations.id)];
 
   const ids: number[] = [];
   let skip = window.offset;
@@ -56,7 +53,7 @@ export async function orderStatusPageIds(
       .select({ id: quotations.id })
       .from(quotations)
       .where(matching)
-      .orderBy(byId)
+      .orderBy(...byDate)
       .limit(wanted)
       .offset(skip);
     ids.push(...rows.map((row) => row.id));
