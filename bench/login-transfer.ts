@@ -1,7 +1,6 @@
 import { request } from 'node:http';
-import { loadConfig } from '@spokes/server/src/config';
-import { createApp } from '@spokes/server/src/app';
 import type { RouteBundle } from './bundle-size';
+import { scratchPglite, startBuiltServer } from './harness';
 import type { Row } from './table';
 
 type Response = { bytes: number; encoding: string; cacheControl: string };
@@ -27,15 +26,16 @@ function download(url: string, acceptEncoding: string): Promise<Response> {
 }
 
 /**
- * What a first visit to /login transfers from the real server: index.html, then the route's
+ * What a first visit to /login transfers from the built server (its own process, on a fresh
+ * embedded database): index.html, then the route's
  * JavaScript and CSS from the build, as a browser accepting brotli, one accepting only gzip, and
  * one accepting neither (the anchor: the issue's 793 kB were sent that way).
  */
 export async function benchLoginTransfer(login: RouteBundle): Promise<Row[]> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await createApp(config, { inMemory: true, worker: false });
+  const target = scratchPglite();
+  const server = await startBuiltServer(target);
   try {
-    const origin = await app.listen(0, '127.0.0.1');
+    const origin = server.url;
     const rows: Row[] = [];
     for (const acceptEncoding of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
       const page = await download(`${origin}/login`, acceptEncoding);
@@ -57,6 +57,7 @@ export async function benchLoginTransfer(login: RouteBundle): Promise<Row[]> {
     }
     return rows;
   } finally {
-    await app.close();
+    await server.stop();
+    await target.drop();
   }
 }

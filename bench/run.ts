@@ -1,7 +1,6 @@
 import { printBundleTable } from './bundle-table';
 import { measureRoutes } from './bundle-size';
-import { benchDatabases } from './databases';
-import { progress } from './harness';
+import { benchTargets, progress } from './harness';
 import { benchJobs, jobsTitle } from './jobs-smtp';
 import { benchRequestPath, requestPathTitle } from './request-path';
 import { benchLive, liveTitle } from './live-updates';
@@ -26,24 +25,21 @@ const jobs = await benchJobs();
 progress('live updates');
 const live = await benchLive();
 
-const databases = await benchDatabases();
+const login = bundle.find((route) => route.route === '/login');
+progress('/login transfer');
+const transfer = login ? await benchLoginTransfer(login) : [];
 const signIns: Row[] = [];
-let transfer: Row[] = [];
-try {
-  const login = bundle.find((route) => route.route === '/login');
-  progress('/login transfer');
-  if (login) transfer = await benchLoginTransfer(login);
-  for (const database of databases) {
-    progress(`sign-in on ${database.label}`);
-    signIns.push(await benchSignIn(database));
+for (const target of await benchTargets(['postgres', 'pglite']))
+  try {
+    progress(`sign-in on ${target.label}`);
+    signIns.push(await benchSignIn(target));
+  } finally {
+    await target.drop();
   }
-} finally {
-  for (const database of databases) await database.drop();
-}
 printBundleTable(bundle);
 printTable(CALCULATION_TITLE, calculation);
 printTable(requestPathTitle, requestPath);
 printTable(jobsTitle, jobs);
 printTable(liveTitle, live);
-printTable('Transfer of a first visit to /login (bytes; the server from source in this process)', transfer);
-printTable('Sign-in request (GraphQL signIn, argon2id; the server from source in this process)', signIns);
+printTable('Transfer of a first visit to /login (bytes, from the built server)', transfer);
+printTable('Sign-in request over HTTP (GraphQL signIn, argon2id; the built server)', signIns);

@@ -10,5 +10,3 @@ export function printTable(title: string, rows: Row[]): void {
   process.stdout.write(`\n${title}\n${line(columns)}\n${line(widths.map((w) => '-'.repeat(w)))}\n`);
   for (const values of cells) process.stdout.write(`${line(values)}\n`);
 }
-
-export const rssMb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
