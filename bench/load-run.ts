@@ -1,18 +1,31 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { benchDatabases, type BenchDatabase } from './databases';
-import { percentile } from './harness';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDealer } from '@spokes/server/src/test/factories';
+import {
+  benchTargets,
+  createBenchSession,
+  percentile,
+  rssMbOf,
+  startBuiltServer,
+  withDatabase,
+  type BenchServer,
+  type Target,
+} from './harness';
 import { printTable, type Row } from './table';
 
 /**
- * `npm run bench:load -w bench`: 200 signed-in sessions at once against a server on loopback,
- * each sending its next request as soon as the last one is answered, for 60 s (BENCH_LOAD_SECONDS
- * for a shorter run), on PGlite and on the local PostgreSQL.
+ * `npm run bench:load -w bench`: 200 signed-in sessions at once against the built server in its
+ * own process (the harness), each sending its next request as soon as the last one is answered,
+ * for 60 s (BENCH_LOAD_SECONDS for a shorter run), on PGlite and on the local PostgreSQL. The
+ * sessions are written into the database first: 200 sign-ins from one address would meet the
+ * sign-in limits, which stay as they are.
  */
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const SAMPLE_SECONDS = 15;
+const probe = fileURLToPath(new URL('./probes/memory.mjs', import.meta.url));
 
 /** The mix, by weight: mostly reads, as a back office is used; one write in ten. */
 const operations = [
@@ -29,66 +42,63 @@ const operations = [
 const weighted = operations.flatMap((operation) => Array<typeof operation>(operation.weight).fill(operation));
 
 type Memory = { rss: number; heap: number; external: number };
-type Server = { url: string; tokens: string[]; memory(): Promise<Memory>; stop(): Promise<void> };
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-function startServer(target: BenchDatabase): Promise<Server> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'load-server.ts'], {
-    cwd: import.meta.dirname,
-    env: {
-      ...process.env,
-      BENCH_LOAD_DATABASE_URL: target.databaseUrl ?? '',
-      BENCH_SESSIONS: String(SESSIONS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the load server stopped (${code})`)));
-    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    void lines.next().then(({ value }) => {
-      const { url, tokens } = JSON.parse(value as string) as { url: string; tokens: string[] };
-      resolve({
-        url,
-        tokens,
-        async memory() {
-          child.kill('SIGUSR2');
-          const { value: line } = await lines.next();
-          const { heapUsed, external } = JSON.parse(line as string) as { heapUsed: number; external: number };
-          const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-          return { rss: Math.round(Number(kb) / 1024), heap: mb(heapUsed), external: mb(external) };
-        },
-        async stop() {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
+/** Half super users, half dealer admins: both may list users, with different scopes. */
+async function sessionCookies(target: Target): Promise<string[]> {
+  return withDatabase(target, async (database) => {
+    const dealer = await createDealer(database.db);
+    const cookies: string[] = [];
+    for (let i = 0; i < SESSIONS; i++) {
+      const role = i % 2 === 0 ? { super_user: true, admin: true } : { admin: true, dealerIds: [dealer.id] };
+      cookies.push((await createBenchSession(database, role)).cookie);
+    }
+    return cookies;
   });
 }
 
-async function loadRun(target: BenchDatabase): Promise<Row> {
-  const server = await startServer(target);
+/** The server's RSS, and its live JS heap and the memory outside it as the probe reports them. */
+async function memoryOf(server: BenchServer, file: string): Promise<Memory> {
+  rmSync(file, { force: true });
+  process.kill(server.pid, 'SIGUSR2');
+  for (let tries = 0; !existsSync(file); tries++) {
+    if (tries > 250) throw new Error('the memory probe did not answer');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const { heapUsed, external } = JSON.parse(readFileSync(file, 'utf8')) as {
+    heapUsed: number;
+    external: number;
+  };
+  return { rss: rssMbOf(server.pid), heap: mb(heapUsed), external: mb(external) };
+}
+
+async function loadRun(target: Target): Promise<Row> {
+  const cookies = await sessionCookies(target);
+  const file = join(tmpdir(), `spokes-bench-memory-${process.pid}.json`);
+  const server = await startBuiltServer(target, {
+    NODE_OPTIONS: `--import ${probe}`,
+    BENCH_MEMORY_FILE: file,
+  });
   const timings: number[] = [];
   const errors = new Map<string, number>();
   try {
-    const start = await server.memory();
+    const start = await memoryOf(server, file);
     // Sampled through the run: warm-up (JIT, pools, heap growth) shows in the first samples; a
     // leak shows as growth that goes on in the second half.
     const samples: Memory[] = [];
     const sampler = setInterval(
-      () => void server.memory().then((sample) => samples.push(sample)),
+      () => void memoryOf(server, file).then((sample) => samples.push(sample)),
       SAMPLE_SECONDS * 1000,
     );
     const deadline = performance.now() + SECONDS * 1000;
-    const session = async (token: string) => {
+    const session = async (cookie: string) => {
       while (performance.now() < deadline) {
         const operation = weighted[Math.floor(Math.random() * weighted.length)];
         const start = performance.now();
         try {
           const response = await fetch(`${server.url}/graphql`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: `spokes_session=${token}` },
+            headers: { 'content-type': 'application/json', cookie },
             body: JSON.stringify({ query: operation.query }),
           });
           const body = (await response.json()) as { errors?: { message: string }[] };
@@ -105,16 +115,16 @@ async function loadRun(target: BenchDatabase): Promise<Row> {
         timings.push(performance.now() - start);
       }
     };
-    await Promise.all(server.tokens.map(session));
+    await Promise.all(cookies.map(session));
     clearInterval(sampler);
-    const end = await server.memory();
+    const end = await memoryOf(server, file);
     const half = samples[Math.floor(samples.length / 2) - 1] ?? start;
     const series = (key: keyof Memory) => [start, ...samples, end].map((sample) => sample[key]).join(' ');
     for (const [error, count] of errors) process.stderr.write(`${target.label}: ${count} × ${error}\n`);
     timings.sort((a, b) => a - b);
     return {
       database: target.label,
-      sessions: server.tokens.length,
+      sessions: cookies.length,
       seconds: SECONDS,
       requests: timings.length,
       'req/s': Math.round(timings.length / SECONDS),
@@ -130,16 +140,17 @@ async function loadRun(target: BenchDatabase): Promise<Row> {
     };
   } finally {
     await server.stop();
+    rmSync(file, { force: true });
   }
 }
 
-const databases = await benchDatabases();
 const rows: Row[] = [];
-try {
-  for (const database of databases) rows.push(await loadRun(database));
-} finally {
-  for (const database of databases) await database.drop();
-}
+for (const target of await benchTargets(['pglite', 'postgres']))
+  try {
+    rows.push(await loadRun(target));
+  } finally {
+    await target.drop();
+  }
 printTable(
   `Load run: ${SESSIONS} signed-in sessions, me / reference data / user list / notifications / updateMyLanguage (3:2:2:2:1)`,
   rows,
