@@ -19,18 +19,30 @@ export function decimalComma(cents: number): string {
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * formatDate for many rows: Intl's zone conversion costs microseconds a call, three dates a row
- * at 100,000 rows. Brussels changes its offset only on the hour, so one answer serves an hour.
+ * at 100,000 rows spread over tens of thousands of hours. Brussels is one or two hours ahead of
+ * UTC and changes its offset at 01:00 UTC, so a UTC day is the Brussels day of its start until
+ * 22:00, the next one from 23:00, and in between whichever 22:00 is: three conversions serve it.
  */
 export function brusselsDays(): (epochMs: number | null) => string {
-  const byHour = new Map<number, string>();
+  const byDay = new Map<number, { early: string; at22: string; late: string }>();
   return (epochMs) => {
     if (epochMs === null) return '';
-    const hour = Math.floor(epochMs / HOUR_MS);
-    let day = byHour.get(hour);
-    if (day === undefined) byHour.set(hour, (day = formatDate(hour * HOUR_MS)));
-    return day;
+    const day = Math.floor(epochMs / DAY_MS);
+    const start = day * DAY_MS;
+    let days = byDay.get(day);
+    if (!days) {
+      days = {
+        early: formatDate(start),
+        at22: formatDate(start + 22 * HOUR_MS),
+        late: formatDate(start + 23 * HOUR_MS),
+      };
+      byDay.set(day, days);
+    }
+    const hour = Math.floor((epochMs - start) / HOUR_MS);
+    return hour < 22 ? days.early : hour === 22 ? days.at22 : days.late;
   };
 }

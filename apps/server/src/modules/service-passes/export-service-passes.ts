@@ -50,7 +50,7 @@ const BATCH_SIZE = 5000;
 
 // Every column is aliased: a cursor's rows arrive keyed by column name, where the joined `name`s would collide.
 const column = <T>(name: string, value: SQL | AnyColumn) => sql<T>`${value}`.as(name);
-// A number parses much faster than a timestamp, and brusselsDays formats each hour once anyway.
+// A number parses much faster than a timestamp, and brusselsDays formats each day once anyway.
 const epochMs = (name: string, value: AnyColumn) =>
   column<number | null>(name, sql`(extract(epoch from ${value}) * 1000)::float8`);
 
