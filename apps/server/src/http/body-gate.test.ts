@@ -58,18 +58,18 @@ function chunkedBody(count: number, end = false) {
   return [...Array<Buffer>(count).fill(frame), ...(end ? [Buffer.from('0\r\n\r\n')] : [])];
 }
 
-describe('multipart requests before GraphQL reads them', () => {
-  let app: TestApp;
-  let close: () => Promise<void>;
-  let baseUrl: string;
-  let scene: Awaited<ReturnType<typeof orderScene>>;
-  beforeAll(async () => {
-    ({ app, close } = await createDocumentsTestApp());
-    baseUrl = await app.listen(0, '127.0.0.1');
-    scene = await orderScene(app);
-  });
-  afterAll(() => close());
+let app: TestApp;
+let close: () => Promise<void>;
+let baseUrl: string;
+let scene: Awaited<ReturnType<typeof orderScene>>;
+beforeAll(async () => {
+  ({ app, close } = await createDocumentsTestApp());
+  baseUrl = await app.listen(0, '127.0.0.1');
+  scene = await orderScene(app);
+});
+afterAll(() => close());
 
+describe('multipart requests before GraphQL reads them', () => {
   it('answers 401 to an upload without a session from its headers, never waiting for the body', async () => {
     const response = await exchange(baseUrl, multipartHead({ 'content-length': '1000000' }));
     expect(response.status).toBe(401);
@@ -140,15 +140,6 @@ describe('multipart requests before GraphQL reads them', () => {
 });
 
 describe('other GraphQL bodies before GraphQL reads them', () => {
-  let app: TestApp;
-  let close: () => Promise<void>;
-  let baseUrl: string;
-  beforeAll(async () => {
-    ({ app, close } = await createDocumentsTestApp());
-    baseUrl = await app.listen(0, '127.0.0.1');
-  });
-  afterAll(() => close());
-
   it('answers 413 to a body declared over the cap, in the shape of a GraphQL error, before reading it', async () => {
     const response = await exchange(baseUrl, jsonHead({ 'content-length': String(JSON_BODY_MAX_BYTES + 1) }));
     expect(response.status).toBe(413);
