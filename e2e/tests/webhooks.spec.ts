@@ -4,6 +4,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
+import { chooseOption, firstOption } from './helpers';
 
 // A leasing party's receiver on loopback: /ok answers 200, /fail 500; it keeps what it got.
 let receiver: Server;
@@ -45,10 +46,18 @@ test('a super user manages webhooks, sends a test event and sees a re-trigger ar
   await expect(modal.getByText('Geef een http- of https-adres in.')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
   await modal.getByLabel('URL').fill(`${base}/ok`);
-  await modal.getByLabel('Facturatiepartij').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await modal.getByLabel('Orderstatussen').click();
-  await page.locator('.ant-select-item-option[title="Goedgekeurd"]').click();
+  await chooseOption(page, modal.getByLabel('Facturatiepartij'), firstOption);
+  // A multiple select: a second click would take the status off again, so it is clicked only
+  // while its option is not marked chosen (a click on a list still sliding in is lost).
+  const approved = page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Goedgekeurd"]');
+  await expect(async () => {
+    if ((await approved.count()) === 0) await modal.getByLabel('Orderstatussen').click();
+    const chosen = /ant-select-item-option-selected/.test(
+      (await approved.getAttribute('class', { timeout: 2_000 })) ?? '',
+    );
+    if (!chosen) await approved.click({ timeout: 2_000 });
+    await expect(approved).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
+  }).toPass();
   await page.keyboard.press('Escape');
   await expectAccessible(page, 'webhook modal');
   await modal.getByRole('button', { name: 'Opslaan' }).click();
