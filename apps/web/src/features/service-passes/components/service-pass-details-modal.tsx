@@ -1,4 +1,5 @@
 import { Alert, App, Button, Descriptions, Flex, Modal, Popconfirm, Spin, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { formatServicePass } from '@spokes/domain/bike-validation';
@@ -30,18 +31,27 @@ export function ServicePassDetailsModal({ pass, onClose }: { pass: ServicePassRo
     context,
     requestPolicy: 'network-only',
   });
-  const [block, doBlock] = useMutation(BlockServicePassDocument);
-  const [unblock, doUnblock] = useMutation(UnblockServicePassDocument);
-  const [empty, doEmpty] = useMutation(EmptyServicePassDocument);
+  const [, doBlock] = useMutation(BlockServicePassDocument);
+  const [, doUnblock] = useMutation(UnblockServicePassDocument);
+  const [, doEmpty] = useMutation(EmptyServicePassDocument);
+  // Which action waits for its answer. urql's own `fetching` of a mutation stayed true now and
+  // then after its answer had come (a journey found "Blokkeren" loading for minutes), so the
+  // button follows the awaited answer itself.
+  const [running, setRunning] = useState<string | null>(null);
   const barcode = formatServicePass(pass.barcode);
 
   const act = async (
     run: (variables: { id: number }) => Promise<{ error?: Parameters<typeof errorMessage>[0] }>,
     done: string,
   ) => {
-    const result = await run({ id: pass.id });
-    if (result.error) void message.error(errorMessage(result.error));
-    else void message.success(t(done));
+    setRunning(done);
+    try {
+      const result = await run({ id: pass.id });
+      if (result.error) void message.error(errorMessage(result.error));
+      else void message.success(t(done));
+    } finally {
+      setRunning(null);
+    }
     reload({ requestPolicy: 'network-only' });
   };
 
@@ -107,7 +117,7 @@ export function ServicePassDetailsModal({ pass, onClose }: { pass: ServicePassRo
               title={t('servicePasses.confirmBlock', { barcode })}
               onConfirm={() => act(doBlock, 'servicePasses.blocked')}
             >
-              <Button danger loading={block.fetching}>
+              <Button danger loading={running === 'servicePasses.blocked'}>
                 {t('servicePasses.block')}
               </Button>
             </Popconfirm>
@@ -115,13 +125,13 @@ export function ServicePassDetailsModal({ pass, onClose }: { pass: ServicePassRo
               title={t('servicePasses.confirmUnblock', { barcode })}
               onConfirm={() => act(doUnblock, 'servicePasses.unblocked')}
             >
-              <Button loading={unblock.fetching}>{t('servicePasses.unblock')}</Button>
+              <Button loading={running === 'servicePasses.unblocked'}>{t('servicePasses.unblock')}</Button>
             </Popconfirm>
             <Popconfirm
               title={t('servicePasses.confirmEmpty', { barcode })}
               onConfirm={() => act(doEmpty, 'servicePasses.emptied')}
             >
-              <Button loading={empty.fetching}>{t('servicePasses.emptyCard')}</Button>
+              <Button loading={running === 'servicePasses.emptied'}>{t('servicePasses.emptyCard')}</Button>
             </Popconfirm>
           </Flex>
           <Typography.Title level={5} style={{ margin: 0 }}>
