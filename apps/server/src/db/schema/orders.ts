@@ -42,7 +42,8 @@ export const orders = pgTable(
   (t) => [
     index().on(t.order_status_fk, t.quotation_fk),
     index().on(t.deal_id_v2),
-    index().on(t.end_date),
+    // The employer list's contract-end month gives its quotations from this index alone.
+    index().on(t.end_date, t.quotation_fk),
     // The employer list's date sorts and the export's keyset: a missing date sorts as infinitely late.
     index('orders_start_date_order').on(
       sql`coalesce(${t.start_date}, 'infinity'::timestamptz)`,

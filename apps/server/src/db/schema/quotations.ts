@@ -112,11 +112,17 @@ export const quotations = pgTable(
     index('quotations_no_order_dealer_fk_quotation_date_id_index')
       .on(t.dealer_fk, t.quotation_date, t.id)
       .where(sql`${t.order_status_fk} is null`),
-    // The employer dashboard counts per (company, status, bike type) from this index alone (issue 12).
-    index('quotations_company_fk_order_status_fk_bike_type_fk_index').on(
+    // A company subtree's rows from this index alone: the employer dashboard counts per (company,
+    // status, bike type) (issue 12), the employer list sorts by number without reading a row
+    // (page 1000: 53 against 12 ms at a million) and a dealer's count of a subtree checks the dealer
+    // here (14 against 3 ms).
+    index('quotations_company_scope_index').on(
       t.company_fk,
       t.order_status_fk,
       t.bike_type_fk,
+      t.dealer_fk,
+      t.quotation_number,
+      t.id,
     ),
     index('quotations_employee_name_order').on(t.employee_name, t.id),
     // A dealer's page 1000 by employee walked the whole name index for its twentieth (570 ms).

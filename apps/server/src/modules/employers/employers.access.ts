@@ -11,10 +11,13 @@ export function contractEndMonthWhere(month: string | null | undefined): SQL | u
   if (!month) return undefined;
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) fail('BAD_INPUT', 'end_month must be YYYY-MM');
   const first = `${month}-01`;
-  // The month's orders as an array of quotation ids, as the other filters: a few thousand index
-  // lookups, where EXISTS per row made the planner walk the list's order checking each (23 ms).
-  return sql`${quotations.id} = any(array(select ${orders.quotation_fk} from ${orders} where ${and(
+  // A semi-join the planner may hash: the month's quotation ids from the orders' (end date,
+  // quotation) index against the scope's ids from the company index, neither reading a row. As
+  // an array it probed the quotations of every company's orders ending that month (5,900 row
+  // reads for an employer's 99: 20 against 5 ms at a million); EXISTS per row walked the list's
+  // order checking each (23 ms).
+  return sql`${quotations.id} in (select ${orders.quotation_fk} from ${orders} where ${and(
     sql`${orders.end_date} >= (${first}::timestamp at time zone 'Europe/Brussels')`,
     sql`${orders.end_date} < ((${first}::timestamp + interval '1 month') at time zone 'Europe/Brussels')`,
-  )}))`;
+  )})`;
 }

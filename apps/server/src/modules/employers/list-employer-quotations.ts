@@ -109,17 +109,20 @@ export async function listEmployerQuotations(
 ): Promise<QuotationListPage> {
   const window = pageWindow(employerQuotationList, options);
   const field = sortFieldOf(options.sort);
-  const [ids, total] = await Promise.all([
+  const [items, total] = await Promise.all([
     orderedIds(db, field, employerQuotationWhere(viewer, options.filter), window.orderBy)
       .limit(window.size)
-      .offset(window.offset),
+      .offset(window.offset)
+      .then((ids) =>
+        loadQuotationListRows(
+          db,
+          ids.map((row) => row.id),
+        ),
+      ),
     countCapped(db, employerQuotationWhere(viewer, options.filter)),
   ]);
   return {
-    items: await loadQuotationListRows(
-      db,
-      ids.map((row) => row.id),
-    ),
+    items,
     total: Math.min(total, QUOTATION_LIST_COUNT_CAP),
     total_capped: total > QUOTATION_LIST_COUNT_CAP,
     page: window.page,

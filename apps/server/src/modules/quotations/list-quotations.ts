@@ -89,11 +89,14 @@ export async function listQuotations(
   // pageWindow refused any field outside the list's.
   const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;
 
-  const ids =
-    sortField === 'order_status'
-      ? await orderStatusPageIds(db, where('page'), window, options.sort?.direction ?? 'asc')
-      : await pageIds(db, where('page'), window, sortField);
-  const [rows, total] = await Promise.all([loadQuotationListRows(db, ids), countCapped(db, where('count'))]);
+  // The count runs beside the page's two statements, not after the first.
+  const [rows, total] = await Promise.all([
+    (sortField === 'order_status'
+      ? orderStatusPageIds(db, where('page'), window, options.sort?.direction ?? 'asc')
+      : pageIds(db, where('page'), window, sortField)
+    ).then((ids) => loadQuotationListRows(db, ids)),
+    countCapped(db, where('count')),
+  ]);
   return {
     items: rows,
     total: Math.min(total, QUOTATION_LIST_COUNT_CAP),
