@@ -263,15 +263,21 @@ describe('the back-office quotation list', () => {
     expect(seen).toEqual([...made].reverse());
   });
 
-  it('pages through the order status groups in order, none skipped or repeated', async () => {
+  it('pages through the order status groups in order, each by date, none skipped or repeated', async () => {
     const dealer = await createDealer(db());
     const company = await createCompany(db());
     const made: number[] = [];
-    for (let i = 0; i < 13; i++)
-      made.push((await createQuotation(db(), { dealerId: dealer.id, companyId: company.id })).id);
+    // Each quotation a day before the one made before it: a group's date order is not its id order.
+    for (let i = 0; i < 13; i++) {
+      const quotation_date = new Date(Date.UTC(2026, 5, 30 - i, 9));
+      made.push(
+        (await createQuotation(db(), { dealerId: dealer.id, companyId: company.id }, { quotation_date })).id,
+      );
+    }
     for (const id of made.slice(0, 5)) await createOrder(db(), id, { order_status_fk: 2 });
     await createOrder(db(), made[5], { order_status_fk: 5 });
-    const expected = [...made.slice(6), ...made.slice(0, 5), made[5]];
+    const byDate = (group: number[]) => [...group].reverse();
+    const expected = [...byDate(made.slice(6)), ...byDate(made.slice(0, 5)), made[5]];
     const page = async (n: number, direction: string) =>
       ids(superUser, {
         page: n,
