@@ -83,6 +83,33 @@ describe('the durable job queue', () => {
     expect((await jobNamed(name)).every((job) => job.state === 'done')).toBe(true);
   });
 
+  it('misses no job that finishes while its loop is ending: all run with the poll an hour away', async () => {
+    const name = `wake-${unique()}`;
+    let done = 0;
+    const worker = createWorker({
+      database: suite.app.database,
+      concurrency: 1,
+      pollMs: 3_600_000,
+      handlers: {
+        // One slot, so a lost wake-up stalls the queue. Each job ends a different number of
+        // microtasks after it starts: across the jobs one ends in every step of the loop's end.
+        [name]: async (job) => {
+          for (let hop = 0; hop < Number(job.payload.i); hop++) await Promise.resolve();
+          done++;
+        },
+      },
+    });
+    await suite.app.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 40; i++) await enqueue(tx, { name, payload: { i } });
+    });
+    await worker.start();
+    try {
+      await waitFor(() => done === 40);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('retries with exponential backoff and then keeps the job dead with its last error', async () => {
     const name = `failing-${unique()}`;
     let calls = 0;
