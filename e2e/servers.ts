@@ -3,7 +3,7 @@
  * after it. The journeys change the demo data (they decide quotations, read notifications, edit
  * texts that every screen shows), so two workers on one database would see each other's changes
  * in the middle of a journey. Two workers by default: on this 2-core machine, quiet otherwise, they
- * ran the suite in 353 s against 480 s for one (E2E_WORKERS=1 for one worker on one server).
+ * keep both cores busy (269 s for the suite); four were slower. E2E_WORKERS=1 for one worker.
  */
 const firstPort = Number(process.env.E2E_PORT ?? 3111);
 
