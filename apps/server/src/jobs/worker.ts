@@ -45,6 +45,11 @@ export function createWorker(options: WorkerOptions) {
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 1000;
   const lockMs = options.lockMs ?? 5 * 60_000;
+  // Slots are refilled a quarter at a time: a claim per finished job was a statement per mail,
+  // and the jobs of one claim start together, so their handlers' reads share one (the outbox's
+  // messages). At most a quarter of the slots wait for the others; 0.55 → 0.63 of nodemailer's
+  // mails/s at 2,000 mails (half at a time: 0.58, fewer mails in flight).
+  const refillAt = Math.max(1, Math.floor(concurrency / 4));
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -156,8 +161,8 @@ export function createWorker(options: WorkerOptions) {
   }
 
   /**
-   * Keeps `concurrency` jobs running: a finished job frees its slot for the next one at once,
-   * so one slow mail does not hold back the rest of a batch.
+   * Keeps up to `concurrency` jobs running, claiming as soon as `refillAt` slots are free: one
+   * slow mail does not hold back the rest of a batch.
    */
   async function fillSlots() {
     do {
@@ -166,7 +171,7 @@ export function createWorker(options: WorkerOptions) {
         sweepDue = false;
         await buryAbandoned();
       }
-      while (running && active.size < concurrency) {
+      while (running && concurrency - active.size >= refillAt) {
         const batch = await settleAndClaim(concurrency - active.size);
         if (batch.length === 0) break;
         for (const job of batch) {
