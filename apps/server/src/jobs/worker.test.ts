@@ -83,6 +83,40 @@ describe('the durable job queue', () => {
     expect((await jobNamed(name)).every((job) => job.state === 'done')).toBe(true);
   });
 
+  it('refills its slots a quarter at a time: with eight, one finished job waits for a second', async () => {
+    const name = `refill-${unique()}`;
+    const started: number[] = [];
+    const release = new Map<number, () => void>();
+    const worker = createWorker({
+      database: suite.app.database,
+      concurrency: 8,
+      pollMs: 3_600_000,
+      handlers: {
+        [name]: (job) => {
+          const i = Number(job.payload.i);
+          started.push(i);
+          return new Promise<void>((resolve) => release.set(i, resolve));
+        },
+      },
+    });
+    await suite.app.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 10; i++) await enqueue(tx, { name, payload: { i } });
+    });
+    await worker.start();
+    try {
+      await waitFor(() => started.length === 8);
+      release.get(started[0])!();
+      // One free slot of eight: no claim yet.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(started).toHaveLength(8);
+      release.get(started[1])!();
+      await waitFor(() => started.length === 10);
+    } finally {
+      for (const done of release.values()) done();
+      await worker.stop();
+    }
+  });
+
   it('misses no job that finishes while its loop is ending: all run with the poll an hour away', async () => {
     const name = `wake-${unique()}`;
     let done = 0;

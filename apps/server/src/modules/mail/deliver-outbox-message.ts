@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import DataLoader from 'dataloader';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
@@ -9,7 +10,6 @@ import type { MailTransport } from '../../integrations/mail/mail-transport';
 import type { SmsTransport } from '../../integrations/sms/sms-transport';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { PermanentJobError, type Job, type JobHandlers } from '../../jobs/worker';
-import { batchedByTick } from '../../lib/tick-batch';
 import { keepsUnredacted, type OutboxChannels } from './outbox-secrets';
 
 export const DELIVER_OUTBOX_MESSAGE = 'outbox.deliver';
@@ -32,9 +32,9 @@ export function outboxJobHandlers(deps: OutboxDeliveryDependencies): JobHandlers
 /**
  * A delivery's statements, built once per database: at hundreds of mails a second, building them
  * through Drizzle for each mail cost the worker more than the SMTP exchange itself, and PostgreSQL
- * now parses them once per connection. The messages are read through `messageById`, which reads
+ * now parses them once per connection. The messages are read through a DataLoader, which reads
  * the ids asked for in one tick with one statement: the worker starts a claimed batch's jobs
- * together, and a select each was a round trip per mail.
+ * together, and a select each was a round trip per mail. No cache: a rerun must read the row anew.
  */
 function prepareDeliveryStatements(db: Db) {
   const messagesByIds = db
@@ -54,10 +54,15 @@ function prepareDeliveryStatements(db: Db) {
     .where(and(eq(outboxMessages.id, sql.placeholder('id')), eq(outboxMessages.state, 'queued')))
     .prepare('outbox_message_outcome');
 
-  const messageById = batchedByTick(async (ids: number[]) => {
-    const rows = await messagesByIds.execute({ ids });
-    return new Map(rows.map((row) => [row.id, row]));
-  });
+  const messages = new DataLoader<number, OutboxMessage | undefined>(
+    async (ids) => {
+      const rows = await messagesByIds.execute({ ids: [...ids] });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    { cache: false },
+  );
+  const messageById = (id: number) => messages.load(id);
   return { messageById, recordOutcome };
 }
 
