@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatServicePass } from '@spokes/domain/bike-validation';
 import type { LanguageCode } from '@spokes/domain/codes';
@@ -9,7 +8,7 @@ import type { Database } from '../../db/client';
 import { companies, invoiceTargets } from '../../db/schema/companies';
 import { quotations } from '../../db/schema/quotations';
 import { servicePasses, type ServicePassStatus } from '../../db/schema/service-passes';
-import { brusselsDays, CSV_BOM, CSV_OPTIONS, decimalComma } from '../../lib/csv-export';
+import { brusselsDay, CSV_BOM, csvRecords, decimalComma } from '../../lib/csv-export';
 import { requireSuperUser, type Viewer } from '../access/viewer';
 import { exportTexts, type Texts } from '../translations/export-texts';
 import {
@@ -50,7 +49,7 @@ const BATCH_SIZE = 5000;
 
 // Every column is aliased: a cursor's rows arrive keyed by column name, where the joined `name`s would collide.
 const column = <T>(name: string, value: SQL | AnyColumn) => sql<T>`${value}`.as(name);
-// A number parses much faster than a timestamp, and brusselsDays formats each day once anyway.
+// A number parses much faster than a timestamp, and brusselsDay formats each day once anyway.
 const epochMs = (name: string, value: AnyColumn) =>
   column<number | null>(name, sql`(extract(epoch from ${value}) * 1000)::float8`);
 
@@ -72,7 +71,7 @@ const fields = {
 };
 type ExportRow = { [K in keyof typeof fields]: (typeof fields)[K]['_']['type'] };
 
-function record(row: ExportRow, text: Texts, day: (epochMs: number | null) => string): string[] {
+function record(row: ExportRow, text: Texts): string[] {
   return [
     // In groups of 4, as on the screen: 19 digits as a number would lose its last ones in a spreadsheet.
     formatServicePass(row.barcode),
@@ -87,8 +86,8 @@ function record(row: ExportRow, text: Texts, day: (epochMs: number | null) => st
     decimalComma(Number(row.remaining_amount)),
     row.comment ?? '',
     text(`servicePasses.status.${row.status}`),
-    day(row.blocked_at === null ? null : Number(row.blocked_at)),
-    day(row.emptied_at === null ? null : Number(row.emptied_at)),
+    brusselsDay(row.blocked_at === null ? null : Number(row.blocked_at)),
+    brusselsDay(row.emptied_at === null ? null : Number(row.emptied_at)),
   ];
 }
 
@@ -140,14 +139,10 @@ export async function exportServicePasses(
     exportTexts(db, options.language, TEXT_KEYS),
     countServicePasses(db, servicePassWhere(options.filter)),
   ]);
-  const day = brusselsDays();
   async function* chunks() {
-    yield `${CSV_BOM}${stringify([COLUMNS.map((key) => text(key))], CSV_OPTIONS)}`;
+    yield `${CSV_BOM}${csvRecords([COLUMNS.map((key) => text(key))])}`;
     for await (const rows of batches(database, options.filter))
-      yield stringify(
-        rows.map((row) => record(row, text, day)),
-        CSV_OPTIONS,
-      );
+      yield csvRecords(rows.map((row) => record(row, text)));
   }
   return {
     fileName: `${text('servicePasses.exportFileName')}-${isoCalendarDate(calendarDateOf(new Date()))}.csv`,
