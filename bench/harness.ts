@@ -163,7 +163,18 @@ export async function startBuiltServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return await listening(child, target.label);
+  const server = await listening(child, target.label);
+  await readyAt(server.url);
+  return server;
+}
+
+/** The server listens before its start is done: its /readyz says when it serves. */
+export async function readyAt(url: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${url}/readyz`).catch(() => null))?.status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**

@@ -42,7 +42,8 @@ export default defineConfig({
     return {
       command: `rm -rf ${dataDir} && npm run start -w apps/server`,
       cwd: '..',
-      url: `http://127.0.0.1:${port}/healthz`,
+      // Ready, not only alive: the server listens while it migrates and seeds.
+      url: `http://127.0.0.1:${port}/readyz`,
       // Migrations, document templates and the demo seed: over a minute on busy cores.
       timeout: 180_000,
       reuseExistingServer: false,

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createGraphQLHandler } from './graphql/yoga';
@@ -9,7 +8,8 @@ import { createLiveViewers } from './modules/realtime/live-viewers';
 import { createRealtimePubSub } from './modules/signals/pubsub';
 import { createReferenceCache } from './modules/reference-data/reference-cache';
 import { schema } from './graphql/schema';
-import { createHttpServer } from './http/server';
+import { createAppHandler, createInstanceServer, listen, type InstanceServer } from './http/server';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createOriginPolicy } from './http/origin-policy';
 import { gateRequestBodies } from './http/body-gate';
 import { createOrderLogDownloadHandler } from './modules/documents/order-log-download-route';
@@ -54,6 +54,12 @@ export async function createApp(
     loadDataDir?: Blob;
     /** false: the job worker is built but not started (tests call `app.worker.runOnce()`). */
     worker?: boolean;
+    /**
+     * The instance's lifecycle and its server, already listening (main: the probes answer during
+     * the start); the caller then says when the start is done. Without them the app makes its
+     * own and is ready once built.
+     */
+    instance?: { lifecycle: Lifecycle; server: InstanceServer };
   } = {},
 ) {
   const config = {
@@ -125,7 +131,9 @@ export async function createApp(
     return (fileRoutes.find((route) => route.matches(path))?.handle ?? orderLogFiles)(req, res);
   };
   const graphql = gateRequestBodies(yoga, { database, config });
-  const server = createHttpServer({ graphql, files, database, webDist, config, originPolicy });
+  const lifecycle = options.instance?.lifecycle ?? createLifecycle();
+  const server = options.instance?.server ?? createInstanceServer(lifecycle);
+  server.serve(createAppHandler({ graphql, files, webDist, config, originPolicy }));
   const liveViewers = createLiveViewers({
     db: database.db,
     pubsub,
@@ -142,6 +150,24 @@ export async function createApp(
     liveViewers,
     originPolicy,
   });
+  const ready = () => lifecycle.ready({ database: () => database.ping(), worker: () => worker.running });
+  if (!options.instance) ready();
+
+  /** Ends what runs beside requests; `inFlight` closes the connections when it resolves. */
+  async function stop(inFlight: Promise<unknown>) {
+    sessionCache.close();
+    await subscriptions.close();
+    await pubsub.stop();
+    const closed = server.listening
+      ? new Promise<void>((resolve) => server.close(() => resolve()))
+      : Promise.resolve();
+    server.closeIdleConnections();
+    await inFlight;
+    server.closeAllConnections();
+    await closed;
+    await mail.close();
+    await database.close();
+  }
 
   return {
     config,
@@ -152,22 +178,42 @@ export async function createApp(
     liveViewers,
     yoga,
     server,
+    lifecycle,
+    /** The start is done (main, after its seeding): /readyz answers 200 while the checks pass. */
+    ready,
     async listen(port = config.PORT, host = config.HOST): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(port, host, resolve));
-      const address = server.address() as AddressInfo;
-      return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+      return await listen(server, port, host);
     },
     async close() {
-      sessionCache.close();
-      await subscriptions.close();
-      await pubsub.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
       await worker.stop();
-      await mail.close();
-      await database.close();
+      await stop(Promise.resolve());
+    },
+    /**
+     * SIGTERM: /readyz answers 503 and no connection is accepted; live updates are closed as a
+     * service restart (the web app reconnects, to another instance); the worker claims no job and
+     * the jobs and requests in flight get `timeoutMs` to finish. A job still running then keeps
+     * its lock until it expires, and another instance runs it again.
+     */
+    async drain(timeoutMs: number): Promise<{ requestsFinished: boolean; jobsFinished: boolean }> {
+      lifecycle.draining();
+      const deadline = Date.now() + timeoutMs;
+      server.close();
+      server.closeIdleConnections();
+      subscriptions.closeSockets(SERVICE_RESTART_CLOSE_CODE, 'Service restart');
+      const jobsFinished = await within(worker.stop(), timeoutMs);
+      const requestsFinished = lifecycle.settled(Math.max(0, deadline - Date.now()));
+      await stop(requestsFinished);
+      return { requestsFinished: await requestsFinished, jobsFinished };
     },
   };
+}
+
+/** The close code graphql-ws clients retry on (1012): the web app reconnects by itself. */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
+
+/** True if `work` settles within `ms`; it goes on either way. */
+function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
 }

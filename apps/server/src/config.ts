@@ -46,6 +46,11 @@ const schema = z.object({
    * fewer than JOB_CONCURRENCY leaves jobs waiting on the pool instead of the network.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(24),
+  /**
+   * SIGTERM: how long requests and jobs in flight get to finish before the instance exits;
+   * under the 30 s a container platform waits before it kills.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spokes <no-reply@spokes.test>'),
   SMS_GATEWAY_URL: z.url().optional(),

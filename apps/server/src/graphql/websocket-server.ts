@@ -115,6 +115,10 @@ export function attachSubscriptionServer(input: {
   );
 
   return {
+    /** Closes every live connection with this code; new ones are still accepted until `close`. */
+    closeSockets(code: number, reason: string) {
+      for (const socket of wss.clients) socket.close(code, reason);
+    },
     async close() {
       await graphqlWs.dispose();
     },

@@ -6,27 +6,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestApp } from '../test/test-app';
 import { createOriginPolicy } from './origin-policy';
-import { createHttpServer } from './server';
+import { createLifecycle } from './lifecycle';
+import { createAppHandler, createInstanceServer } from './server';
 
-type GraphqlHandler = Parameters<typeof createHttpServer>[0]['graphql'];
+type GraphqlHandler = Parameters<typeof createAppHandler>[0]['graphql'];
 
 /** The real server entry with a built page and a file route that serves bytes. */
 async function serve(
   env: Record<string, string>,
   webDist: string,
-  database: Awaited<ReturnType<typeof createTestApp>>['database'],
   graphql: GraphqlHandler = (_req, res) =>
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
 ) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  const server = createHttpServer({
-    graphql,
-    files: (_req, res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7'),
-    database,
-    webDist,
-    config,
-    originPolicy: createOriginPolicy(config),
-  });
+  const server = createInstanceServer(createLifecycle());
+  server.serve(
+    createAppHandler({
+      graphql,
+      files: (_req, res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7'),
+      webDist,
+      config,
+      originPolicy: createOriginPolicy(config),
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -49,7 +51,7 @@ describe('security headers on pages and files', () => {
 
   for (const path of ['/login', '/files/order-logs/1']) {
     it(`sends the policy, nosniff and the referrer policy on ${path}`, async () => {
-      const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist, app.database);
+      const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist);
       try {
         const response = await fetch(`${site.url}${path}`);
         expect(response.status).toBe(200);
@@ -68,7 +70,7 @@ describe('security headers on pages and files', () => {
   }
 
   it('sends nosniff on every /graphql answer: a result, an error, a refused origin', async () => {
-    const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist, app.database, (req, res) =>
+    const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist, (req, res) =>
       app.yoga(req, res),
     );
     const post = (body: string, headers: Record<string, string> = {}) =>
@@ -92,7 +94,7 @@ describe('security headers on pages and files', () => {
   });
 
   it('serves the page itself under /login', async () => {
-    const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist, app.database);
+    const site = await serve({ PUBLIC_URL: 'http://localhost:3000' }, webDist);
     try {
       const response = await fetch(`${site.url}/login`);
       expect(response.headers.get('content-type')).toContain('text/html');
@@ -103,7 +105,7 @@ describe('security headers on pages and files', () => {
   });
 
   it('tells browsers to keep to https when PUBLIC_URL is https, on pages and files', async () => {
-    const site = await serve({ PUBLIC_URL: 'https://spokes.example.com' }, webDist, app.database);
+    const site = await serve({ PUBLIC_URL: 'https://spokes.example.com' }, webDist);
     try {
       for (const path of ['/login', '/files/order-logs/1']) {
         const response = await fetch(`${site.url}${path}`);

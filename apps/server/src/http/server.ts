@@ -1,29 +1,68 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { logFailure } from '../logger';
+import type { Lifecycle } from './lifecycle';
 import { isSafeMethod, type OriginPolicy } from './origin-policy';
 import { createSecurityHeaders } from './security-headers';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
+export type InstanceServer = ReturnType<typeof createInstanceServer>;
+
 /**
- * One port for everything: /graphql, /healthz, and the built web app (any other path gets
- * index.html, so the client router answers deep links and unknown routes). A request that would
- * change something is refused here, before its body is read, unless it comes from an allowed
- * origin; pages and files go out with the security headers.
+ * The instance's one port, listening before the app is built so that /healthz and /readyz
+ * answer during the start: until `serve` hands it the app, any other request gets 503. Every
+ * request is counted until answered, so a drain can wait for them; while draining, each answer
+ * closes its connection.
  */
-export function createHttpServer(input: {
+export function createInstanceServer(lifecycle: Lifecycle) {
+  let app: Handler | null = null;
+  const server = createServer((req, res) => {
+    lifecycle.track(req, res);
+    // Every answer, /graphql's JSON and the refusals before it included: a browser must never
+    // read a JSON body (error texts echo input) as HTML or script. Helmet sets the rest below.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (lifecycle.probe((req.url ?? '/').split('?')[0], res)) return;
+    if (lifecycle.state === 'draining') res.setHeader('Connection', 'close');
+    if (app) {
+      app(req, res);
+      return;
+    }
+    res
+      .writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
+      .end(JSON.stringify({ error: 'starting' }));
+  });
+  return Object.assign(server, {
+    serve(handler: Handler) {
+      app = handler;
+    },
+  });
+}
+
+/** Listens and answers the address to reach it on. */
+export async function listen(server: InstanceServer, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address() as AddressInfo;
+  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+}
+
+/**
+ * What the port serves once the app is built: /graphql, the files and the built web app (any
+ * other path gets index.html, so the client router answers deep links and unknown routes). A
+ * request that would change something is refused here, before its body is read, unless it comes
+ * from an allowed origin; pages and files go out with the security headers.
+ */
+export function createAppHandler(input: {
   graphql: Handler;
   /** /files/...: document downloads, which check the session themselves. */
   files: Handler;
-  database: Database;
   webDist: string;
   config: Config;
   originPolicy: OriginPolicy;
-}) {
+}): Handler {
   const securityHeaders = createSecurityHeaders(input.config);
   const web = existsSync(input.webDist)
     ? sirv(input.webDist, {
@@ -41,14 +80,10 @@ export function createHttpServer(input: {
       })
     : null;
 
-  return createServer((req, res) => {
+  return (req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    // Every answer, /graphql's JSON and the refusals before it included: a browser must never
-    // read a JSON body (error texts echo input) as HTML or script. Helmet sets the rest below.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     void (async () => {
       if (!isSafeMethod(req.method) && !input.originPolicy.allows(req.headers)) return forbidden(res);
-      if (path === '/healthz') return healthz(input.database, res);
       // GraphQL answers JSON, and GraphiQL (development only) is a page of inline scripts.
       if (path === '/graphql') return input.graphql(req, res);
       securityHeaders(req, res);
@@ -61,18 +96,7 @@ export function createHttpServer(input: {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'internal error' }));
     });
-  });
-}
-
-async function healthz(database: Database, res: ServerResponse) {
-  try {
-    await database.ping();
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ status: 'ok', database: database.kind }));
-  } catch {
-    res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'unavailable' }));
-  }
+  };
 }
 
 function forbidden(res: ServerResponse) {

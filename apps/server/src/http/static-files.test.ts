@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp } from '../test/test-app';
 import { createOriginPolicy } from './origin-policy';
-import { createHttpServer } from './server';
+import { createLifecycle } from './lifecycle';
+import { createAppHandler, createInstanceServer } from './server';
 
 const asset = '/assets/index-Bx7a9f3c.js';
 
@@ -33,12 +33,10 @@ function get(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('the built web app as files', () => {
-  let app: Awaited<ReturnType<typeof createTestApp>>;
   let webDist: string;
-  let server: ReturnType<typeof createHttpServer>;
+  let server: ReturnType<typeof createInstanceServer>;
   let url: string;
   beforeAll(async () => {
-    app = await createTestApp();
     webDist = await mkdtemp(join(tmpdir(), 'spokes-web-'));
     await mkdir(join(webDist, 'assets'));
     // Stand-ins for the build's output: the precompressed copies differ from the original on purpose.
@@ -47,20 +45,21 @@ describe('the built web app as files', () => {
     await writeFile(join(webDist, `${asset}.br`), 'brotli bytes');
     await writeFile(join(webDist, `${asset}.gz`), 'gzip bytes');
     const config = loadConfig({ NODE_ENV: 'test' });
-    server = createHttpServer({
-      graphql: (_req, res) => res.end('{}'),
-      files: (_req, res) => res.end(),
-      database: app.database,
-      webDist,
-      config,
-      originPolicy: createOriginPolicy(config),
-    });
+    server = createInstanceServer(createLifecycle());
+    server.serve(
+      createAppHandler({
+        graphql: (_req, res) => res.end('{}'),
+        files: (_req, res) => res.end(),
+        webDist,
+        config,
+        originPolicy: createOriginPolicy(config),
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.close();
     await rm(webDist, { recursive: true, force: true });
   });
 

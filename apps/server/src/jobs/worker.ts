@@ -205,6 +205,10 @@ export function createWorker(options: WorkerOptions) {
   }
 
   return {
+    /** Started and not stopped: it claims jobs (the instance's readiness). */
+    get running() {
+      return running;
+    },
     async start() {
       running = true;
       unlisten = await database.listen(JOBS_CHANNEL, wake);

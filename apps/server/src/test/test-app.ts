@@ -42,6 +42,11 @@ export async function createTestApp(
       await app.close();
       await scratch?.drop();
     },
+    async drain(timeoutMs: number) {
+      const drained = await app.drain(timeoutMs);
+      await scratch?.drop();
+      return drained;
+    },
   };
 }
 
