@@ -76,10 +76,12 @@ export async function createApp(
       statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
       poolSize: config.DATABASE_POOL_SIZE,
     }));
-  await seedReferenceData(database.db);
-  await seedTranslations(database.db, translationStrings);
-  const sealed = await sealPlainTotpSecrets(database.db, totpKey(config));
-  if (sealed) logger.info({ sealed }, 'readable authenticator secrets sealed under the TOTP key');
+  await database.exclusively(async () => {
+    await seedReferenceData(database.db);
+    await seedTranslations(database.db, translationStrings);
+    const sealed = await sealPlainTotpSecrets(database.db, totpKey(config));
+    if (sealed) logger.info({ sealed }, 'readable authenticator secrets sealed under the TOTP key');
+  });
   const storage = createFileStorage(config);
   const mail = createMailTransport(config);
   const sms = createSmsTransport(config);

@@ -43,10 +43,12 @@ async function main() {
     import('./modules/documents/seed-default-templates'),
   ]);
   const app = (started.app = await createApp(config, { instance: { lifecycle, server } }));
-  // Templates are product data, not demo data: a fresh start without demo data needs them too.
-  const templates = await seedDefaultTemplates(app.database.db, app.storage);
-  if (templates) logger.info({ templates }, 'default document templates generated');
-  await prepareAccounts(app.database.db, app.config, app.storage);
+  await app.database.exclusively(async () => {
+    // Templates are product data, not demo data: a fresh start without demo data needs them too.
+    const templates = await seedDefaultTemplates(app.database.db, app.storage);
+    if (templates) logger.info({ templates }, 'default document templates generated');
+    await prepareAccounts(app.database.db, app.config, app.storage);
+  });
   app.ready();
   logger.info({ url, database: app.database.kind }, `Spokes is listening on ${url}`);
 }

@@ -28,6 +28,13 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
+   * Runs `work` while no other instance on this database runs its own: the start's migrations
+   * and seeding. PostgreSQL: a session advisory lock held on a connection of its own, so several
+   * instances started at once on one database migrate and seed once, one after the other.
+   * PGlite: one process per data directory already (its lock file).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * PostgreSQL only: the rows of one query a batch at a time through a server-side cursor, in a
    * read-only transaction on a connection of its own until the caller stops. PGlite has none: its
    * one connection serves everyone, and a cursor held open while a client downloads would stall them.
@@ -67,10 +74,12 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 
     logger.warn({ err: error.message, code: error.code }, 'an idle database connection was closed'),
   );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
+  const exclusively = <T>(work: () => Promise<T>) => underStartLock(pool, work);
+  await exclusively(() => migratePg(drizzlePg(pool), { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
+    exclusively,
     listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
@@ -81,6 +90,22 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 
     close: () => endPool(pool),
     readBatches: (query, batchSize) => readBatches(pool, query, batchSize),
   };
+}
+
+/** The advisory lock of the start: "Spokes" in ASCII, so it names itself in pg_locks. */
+const START_LOCK = 0x53706f6b6573;
+
+async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    // Waiting for another instance's migrations may take longer than a statement may.
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    // Closed, not returned to the pool: the lock ends with its session, the lifted timeout too.
+    client.release(true);
+  }
 }
 
 async function* readBatches(pool: pg.Pool, query: Query, batchSize: number) {
@@ -153,6 +178,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    exclusively: (work) => work(),
     async listen(channel, onPayload) {
       return client.listen(channel, onPayload);
     },
