@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import { findAppError } from './errors';
 import { httpStatusOf } from './http/error-status';
@@ -24,9 +25,16 @@ function withoutQueryParams(text: string): string {
   return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [redacted]');
 }
 
+/**
+ * What every log line written while serving one request (or running one job) carries, its
+ * `requestId` above all, without handing a logger down to each service.
+ */
+export const logScope = new AsyncLocalStorage<Record<string, unknown>>();
+
 export const loggerOptions: LoggerOptions = {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: { service: 'spokes' },
+  mixin: () => logScope.getStore() ?? {},
   redact: ['req.headers.cookie', 'password', '*.password'],
   serializers: { err: errorWithoutQueryParams },
 };

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import type { Config } from '../config';
-import { logFailure } from '../logger';
+import { logFailure, logScope } from '../logger';
 import type { Lifecycle } from './lifecycle';
 import { isSafeMethod, type OriginPolicy } from './origin-policy';
 import { createSecurityHeaders } from './security-headers';
@@ -26,9 +27,12 @@ export function createInstanceServer(lifecycle: Lifecycle) {
     // read a JSON body (error texts echo input) as HTML or script. Helmet sets the rest below.
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (lifecycle.probe((req.url ?? '/').split('?')[0], res)) return;
+    const requestId = requestIdOf(req);
+    res.setHeader('X-Request-Id', requestId);
     if (lifecycle.state === 'draining') res.setHeader('Connection', 'close');
-    if (app) {
-      app(req, res);
+    const handler = app;
+    if (handler) {
+      logScope.run({ requestId }, () => handler(req, res));
       return;
     }
     res
@@ -40,6 +44,14 @@ export function createInstanceServer(lifecycle: Lifecycle) {
       app = handler;
     },
   });
+}
+
+/** An id the proxy in front gave the request (nginx's $request_id, a trace id), else a new one. */
+const GIVEN_REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** Listens and answers the address to reach it on. */
