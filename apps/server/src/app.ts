@@ -36,7 +36,10 @@ import { createSmsTransport } from './integrations/sms/sms-transport';
 import { createFileStorage } from './integrations/storage/file-storage';
 import { createJobHandlers } from './job-handlers';
 import { createWorker } from './jobs/worker';
-import { logger } from './logger';
+import { logger, logScope } from './logger';
+import { instanceMetrics } from './metrics';
+import { queueStats } from './jobs/queue';
+import { createMetricsHandler } from './http/metrics-route';
 import { webDist } from './paths';
 import { resolveTotpKey } from './modules/auth/totp-key';
 import { sealPlainTotpSecrets } from './modules/auth/seal-plain-totp-secrets';
@@ -112,30 +115,63 @@ export async function createApp(
   });
   const orderLogFiles = createOrderLogDownloadHandler({ database, config, storage });
   const fileRoutes = [
-    { matches: isQuotationPdfPath, handle: createQuotationPdfHandler({ database, config, storage }) },
-    { matches: isCompanyLogoPath, handle: createCompanyLogoHandler({ database, config, storage }) },
-    { matches: isTemplateFilePath, handle: createTemplateFileHandler({ database, config, storage }) },
     {
+      name: 'quotation-pdf',
+      matches: isQuotationPdfPath,
+      handle: createQuotationPdfHandler({ database, config, storage }),
+    },
+    {
+      name: 'company-logo',
+      matches: isCompanyLogoPath,
+      handle: createCompanyLogoHandler({ database, config, storage }),
+    },
+    {
+      name: 'template-file',
+      matches: isTemplateFilePath,
+      handle: createTemplateFileHandler({ database, config, storage }),
+    },
+    {
+      name: 'outbox-attachment',
       matches: isOutboxAttachmentPath,
       handle: createOutboxAttachmentHandler({ database, config, storage }),
     },
     {
+      name: 'employer-quotations-export',
       matches: isEmployerQuotationsExportPath,
       handle: createEmployerQuotationsExportHandler({ database, config, storage }),
     },
     {
+      name: 'service-passes-export',
       matches: isServicePassesExportPath,
       handle: createServicePassesExportHandler({ database, config, storage }),
     },
   ];
   const files = (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
-    return (fileRoutes.find((route) => route.matches(path))?.handle ?? orderLogFiles)(req, res);
+    const route = fileRoutes.find((candidate) => candidate.matches(path));
+    // The request's duration is labelled by the route that served it (metrics.ts).
+    const scope = logScope.getStore();
+    if (scope) scope.route = `files/${route?.name ?? 'order-log'}`;
+    return (route?.handle ?? orderLogFiles)(req, res);
   };
+  const metrics = instanceMetrics({
+    pool: () => database.poolStats?.() ?? null,
+    queue: () => queueStats(database.db),
+    subscriptions: () => pubsub.listenerCount(),
+  });
   const graphql = gateRequestBodies(yoga, { database, config });
   const lifecycle = options.instance?.lifecycle ?? createLifecycle();
   const server = options.instance?.server ?? createInstanceServer(lifecycle);
-  server.serve(createAppHandler({ graphql, files, webDist, config, originPolicy }));
+  server.serve(
+    createAppHandler({
+      graphql,
+      files,
+      metrics: createMetricsHandler(metrics, config.METRICS_TOKEN),
+      webDist,
+      config,
+      originPolicy,
+    }),
+  );
   const liveViewers = createLiveViewers({
     db: database.db,
     pubsub,

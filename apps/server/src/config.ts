@@ -50,6 +50,8 @@ const schema = z.object({
    * SIGTERM: how long requests and jobs in flight get to finish before the instance exits;
    * under the 30 s a container platform waits before it kills.
    */
+  /** Bearer token a Prometheus scraper sends to read /metrics; unset, /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Spokes <no-reply@spokes.test>'),

@@ -34,6 +34,8 @@ export type Database = {
    * PGlite: one process per data directory already (its lock file).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections in use and idle, and the requests waiting for one. */
+  poolStats?: () => { inUse: number; idle: number; waiting: number };
   /**
    * PostgreSQL only: the rows of one query a batch at a time through a server-side cursor, in a
    * read-only transaction on a connection of its own until the caller stops. PGlite has none: its
@@ -80,6 +82,11 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 
     db,
     kind: 'postgres',
     exclusively,
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: (channel, onPayload) => listenWithReconnect(pool, channel, onPayload),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);

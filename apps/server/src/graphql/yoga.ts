@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import type { FileStorage } from '../integrations/storage/file-storage';
 import type { OriginPolicy } from '../http/origin-policy';
 import { logFailure, logger } from '../logger';
+import { operationMetrics } from './operation-metrics';
 import type { SessionCache } from '../modules/auth/session-cache';
 import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
@@ -93,6 +94,7 @@ export function createGraphQLHandler(
       }),
       inputLimitsPlugin,
       sharedEventExecution,
+      operationMetrics,
       noSuggestions,
       sessionCookiePlugin,
       ...(config.NODE_ENV === 'production' ? [noIntrospection] : []),

@@ -24,6 +24,7 @@ async function serve(
     createAppHandler({
       graphql,
       files: (_req, res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7'),
+      metrics: (_req, res) => res.writeHead(404).end(),
       webDist,
       config,
       originPolicy: createOriginPolicy(config),

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import type { Config } from '../config';
 import { logFailure, logScope } from '../logger';
+import { requestDuration } from '../metrics';
 import type { Lifecycle } from './lifecycle';
 import { isSafeMethod, type OriginPolicy } from './origin-policy';
 import { createSecurityHeaders } from './security-headers';
@@ -26,13 +27,22 @@ export function createInstanceServer(lifecycle: Lifecycle) {
     // Every answer, /graphql's JSON and the refusals before it included: a browser must never
     // read a JSON body (error texts echo input) as HTML or script. Helmet sets the rest below.
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (lifecycle.probe((req.url ?? '/').split('?')[0], res)) return;
+    const path = (req.url ?? '/').split('?')[0];
+    if (lifecycle.probe(path, res)) return;
     const requestId = requestIdOf(req);
     res.setHeader('X-Request-Id', requestId);
     if (lifecycle.state === 'draining') res.setHeader('Connection', 'close');
+    const scope: RequestScope = { requestId };
+    const started = performance.now();
+    res.once('finish', () =>
+      requestDuration.observe(
+        { route: scope.route ?? routeOf(path), operation: scope.operation ?? '', status: res.statusCode },
+        (performance.now() - started) / 1000,
+      ),
+    );
     const handler = app;
     if (handler) {
-      logScope.run({ requestId }, () => handler(req, res));
+      logScope.run(scope, () => handler(req, res));
       return;
     }
     res
@@ -44,6 +54,18 @@ export function createInstanceServer(lifecycle: Lifecycle) {
       app = handler;
     },
   });
+}
+
+/**
+ * What a request's log lines carry (logScope); `route` and `operation` are filled in by the
+ * file routes and the GraphQL operation, for its duration's labels.
+ */
+type RequestScope = { requestId: string; route?: string; operation?: string };
+
+/** A bounded label: the few routes there are, never the path a client sent. */
+function routeOf(path: string): string {
+  if (path === '/graphql' || path === '/metrics') return path;
+  return path.startsWith('/files/') ? 'files' : 'web';
 }
 
 /** An id the proxy in front gave the request (nginx's $request_id, a trace id), else a new one. */
@@ -71,6 +93,8 @@ export function createAppHandler(input: {
   graphql: Handler;
   /** /files/...: document downloads, which check the session themselves. */
   files: Handler;
+  /** /metrics, which checks its token itself. */
+  metrics: Handler;
   webDist: string;
   config: Config;
   originPolicy: OriginPolicy;
@@ -98,6 +122,7 @@ export function createAppHandler(input: {
       if (!isSafeMethod(req.method) && !input.originPolicy.allows(req.headers)) return forbidden(res);
       // GraphQL answers JSON, and GraphiQL (development only) is a page of inline scripts.
       if (path === '/graphql') return input.graphql(req, res);
+      if (path === '/metrics') return input.metrics(req, res);
       securityHeaders(req, res);
       if (path.startsWith('/files/')) return input.files(req, res);
       if (path.startsWith('/api/')) return notFound(res);

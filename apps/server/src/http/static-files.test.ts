@@ -50,6 +50,7 @@ describe('the built web app as files', () => {
       createAppHandler({
         graphql: (_req, res) => res.end('{}'),
         files: (_req, res) => res.end(),
+        metrics: (_req, res) => res.writeHead(404).end(),
         webDist,
         config,
         originPolicy: createOriginPolicy(config),

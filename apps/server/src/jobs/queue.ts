@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { jobs } from '../db/schema/jobs';
+import { queryRows } from '../db/rows';
 
 export const JOBS_CHANNEL = 'spokes_jobs';
 
@@ -54,4 +55,15 @@ export async function requeueDeadJob(db: Queryable, key: string): Promise<boolea
 export function backoffMs(attempt: number, baseMs = 2000, random = Math.random): number {
   const exp = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3600_000);
   return Math.round(exp * (0.75 + random() * 0.5));
+}
+
+/** Due jobs waiting to run, per job name, with the wait of the oldest (the /metrics gauges). */
+export function queueStats(db: Queryable) {
+  return queryRows<{ job: string; depth: number; oldestSeconds: number }>(
+    db,
+    sql`select ${jobs.name} as job, count(*)::int as depth,
+          extract(epoch from now() - min(${jobs.run_at}))::float8 as "oldestSeconds"
+        from ${jobs} where ${jobs.state} = 'pending' and ${jobs.run_at} <= now()
+        group by ${jobs.name}`,
+  );
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { jobs } from '../db/schema/jobs';
 import { logger } from '../logger';
+import { jobsFinished } from '../metrics';
 import { backoffMs, JOBS_CHANNEL } from './queue';
 
 export type Job = {
@@ -137,6 +138,7 @@ export function createWorker(options: WorkerOptions) {
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts)));
     // A retry may still succeed (an SMTP server back up); a dead job needs someone to look.
+    jobsFinished.inc({ job: job.name, outcome: dead ? 'dead' : 'retry' });
     const fields = { job: job.name, id: job.id, attempt: job.attempts, dead, err: error };
     if (dead) logger.error(fields, 'job failed');
     else logger.warn(fields, 'job failed');
@@ -149,6 +151,7 @@ export function createWorker(options: WorkerOptions) {
       await recordFailure(job, error ?? new Error('job failed'));
       return;
     }
+    jobsFinished.inc({ job: job.name, outcome: 'succeeded' });
     succeeded.push(job);
   }
 

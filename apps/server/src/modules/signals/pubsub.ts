@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { logger } from '../../logger';
+import { fanOutDuration } from '../../metrics';
 import { REALTIME_CHANNEL, type RealtimeEvent, type RealtimeTopic } from './events';
 
 /** The event of a topic (a union member may serve several topics, e.g. created and updated). */
@@ -54,7 +55,11 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
       return;
     }
     const key = 'userId' in event ? personalKey(event.topic, event.userId) : event.topic;
-    for (const listener of listeners.get(key) ?? []) listener(event);
+    const subscribed = listeners.get(key);
+    if (!subscribed) return;
+    const handedOut = fanOutDuration.startTimer();
+    for (const listener of subscribed) listener(event);
+    handedOut();
   }
 
   function listen<E extends RealtimeEvent>(key: string, listener: (event: E) => void): () => void {
