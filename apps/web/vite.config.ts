@@ -13,7 +13,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/graphql': { target: server, ws: true, changeOrigin: true },
+      '/files': { target: server, changeOrigin: true },
       '/healthz': { target: server, changeOrigin: true },
+      '/readyz': { target: server, changeOrigin: true },
     },
   },
   build: {
