@@ -25,6 +25,8 @@ export type FileStorage = {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error (cleanup after a failed transaction may race). */
   delete(key: string): Promise<void>;
+  /** Every key stored, in no particular order (a backup reads them all). */
+  list(): AsyncIterable<string>;
 };
 
 type StorageConfig = Pick<

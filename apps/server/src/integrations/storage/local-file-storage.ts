@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileBody, FileStorage } from './file-storage';
 import { assertStorageKey } from './storage-key';
@@ -53,6 +53,20 @@ export function createLocalFileStorage(root: string): FileStorage {
       const path = pathOf(key);
       await rm(path, { force: true });
       await rm(metaOf(path), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // The sidecars and the temporary names of writes in progress are not objects.
+        if (!entry.isFile() || entry.name.endsWith('.meta.json') || entry.name.endsWith('.tmp')) continue;
+        yield relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
     },
   };
 }

@@ -56,6 +56,15 @@ describe('the S3 storage adapter against an S3-compatible server on loopback', (
     expect(await storage.get('order-logs/round-trip.pdf')).toBeNull();
   });
 
+  it('lists every stored key', async () => {
+    const keys = ['templates/a.pdf', 'order-logs/b.pdf', 'logos/c.png'];
+    for (const key of keys) await storage.put(key, new Uint8Array([1, 2]), 'application/octet-stream');
+    const listed: string[] = [];
+    for await (const key of storage.list()) listed.push(key);
+    expect(listed.sort()).toEqual([...keys].sort());
+    for (const key of keys) await storage.delete(key);
+  });
+
   it('answers null for a missing object and deletes one without error', async () => {
     expect(await storage.get('order-logs/never-written.pdf')).toBeNull();
     await expect(storage.delete('order-logs/never-written.pdf')).resolves.toBeUndefined();

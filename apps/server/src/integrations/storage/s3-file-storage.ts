@@ -62,5 +62,26 @@ export function createS3FileStorage(options: S3Options): FileStorage {
       if (!response.ok && response.status !== 404)
         throw new Error(`S3 DELETE ${key} answered ${response.status}`);
     },
+    /**
+     * ListObjectsV2, a page of up to 1,000 keys at a time. Keys are our own (storage-key.ts: no
+     * character XML escapes), so reading the <Key> elements needs no XML parser.
+     */
+    async *list() {
+      const bucketUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({
+          'list-type': '2',
+          ...(token ? { 'continuation-token': token } : {}),
+        });
+        const response = await client.fetch(`${bucketUrl}?${query}`);
+        if (!response.ok) throw new Error(`S3 LIST answered ${response.status}: ${await response.text()}`);
+        const page = await response.text();
+        for (const [, key] of page.matchAll(/<Key>([^<]*)<\/Key>/g)) yield key;
+        token = /<IsTruncated>true<\/IsTruncated>/.test(page)
+          ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(page)?.[1]
+          : undefined;
+      } while (token);
+    },
   };
 }
