@@ -55,8 +55,10 @@ export type OpenOptions = {
   dataDir?: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
-  /** PGlite in memory only: start from this dumped data directory instead of an empty one. */
+  /** PGlite: start from this dumped data directory (in memory, or a DATA_DIR holding none yet). */
   loadDataDir?: Blob;
+  /** false: open as it is, without migrating (a backup reads the database at its own level). */
+  migrate?: boolean;
   statementTimeoutMs: number;
   /** PostgreSQL only: connections in the pool (PGlite has one). */
   poolSize?: number;
@@ -64,11 +66,16 @@ export type OpenOptions = {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize);
+    return openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize, options.migrate);
   return openPglite(options);
 }
 
-async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 10): Promise<Database> {
+async function openPostgres(
+  url: string,
+  statementTimeoutMs: number,
+  poolSize = 10,
+  migrate = true,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
   // An idle connection closed by the server (restart, failover) is dropped from the pool; unheard, it
   // would end the process. The error carries the whole pg client (err.client): only what says why.
@@ -77,7 +84,7 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize = 
   );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusively = <T>(work: () => Promise<T>) => underStartLock(pool, work);
-  await exclusively(() => migratePg(drizzlePg(pool), { migrationsFolder }));
+  if (migrate) await exclusively(() => migratePg(drizzlePg(pool), { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
@@ -176,12 +183,22 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     release = await lockDataDir(dir);
     const pgdata = join(dir, 'pglite');
-    if (!existsSync(join(pgdata, 'PG_VERSION'))) await startFromTemplate(pgdata);
-    client = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm }, startParams });
+    const fresh = !existsSync(join(pgdata, 'PG_VERSION'));
+    if (options.loadDataDir && !fresh) {
+      await release();
+      throw new Error(`DATA_DIR ${dir} already holds a database; restore into an empty one.`);
+    }
+    if (fresh && !options.loadDataDir) await startFromTemplate(pgdata);
+    client = await PGlite.create({
+      dataDir: pgdata,
+      extensions: { pg_trgm },
+      startParams,
+      loadDataDir: options.loadDataDir,
+    });
   }
   await client.exec(`SET statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
