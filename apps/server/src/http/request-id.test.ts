@@ -31,8 +31,9 @@ describe('the request id', () => {
     const response = await post();
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toMatch(UUID);
-    // The refused `me` is logged at info ("graphql", UNAUTHENTICATED), inside the request's scope.
-    expect(scopes).toContainEqual({ requestId });
+    // The refused `me` is logged at info ("graphql", UNAUTHENTICATED), inside the request's scope,
+    // which the GraphQL operation names too (an unnamed one here).
+    expect(scopes).toContainEqual({ requestId, operation: 'anonymous' });
     expect(response.headers.get('x-request-id')).not.toBe((await post()).headers.get('x-request-id'));
   });
 

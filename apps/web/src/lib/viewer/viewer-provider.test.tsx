@@ -12,13 +12,22 @@ const unauthenticated = {
   errors: [{ message: 'Please sign in again', extensions: { code: 'UNAUTHENTICATED' } }],
 };
 
-/** A GraphQL server in a function whose `me` answers what `answer` holds at the time it is asked. */
-function clientAnswering(answer: { current: object }): Client {
+type Answer = { current: object; asked?: number };
+
+/**
+ * A GraphQL server in a function whose `me` answers what `answer` holds at the time it is asked,
+ * counting the requests in `asked`.
+ */
+function clientAnswering(answer: Answer): Client {
   return new Client({
     url: 'http://localhost/graphql',
     exchanges: [fetchExchange],
-    fetch: async () =>
-      new Response(JSON.stringify(answer.current), { headers: { 'content-type': 'application/json' } }),
+    fetch: async () => {
+      answer.asked = (answer.asked ?? 0) + 1;
+      return new Response(JSON.stringify(answer.current), {
+        headers: { 'content-type': 'application/json' },
+      });
+    },
     preferGetMethod: false,
   });
 }
@@ -28,7 +37,7 @@ function ShowState() {
   return <p data-testid="state">{JSON.stringify(state)}</p>;
 }
 
-function renderProvider(answer: { current: object }) {
+function renderProvider(answer: Answer) {
   render(
     <Provider value={clientAnswering(answer)}>
       <ViewerProvider>
@@ -41,7 +50,7 @@ function renderProvider(answer: { current: object }) {
 
 describe('the viewer provider', () => {
   it('marks a session that stopped working as ended, so /login can say so', async () => {
-    const answer = { current: { data: { me } } as object };
+    const answer: Answer = { current: { data: { me } } };
     const state = renderProvider(answer);
     await waitFor(() => expect(state().status).toBe('signed-in'));
     answer.current = unauthenticated;
@@ -63,23 +72,26 @@ describe('the viewer provider', () => {
   });
 
   it('asks the server again when the tab comes back into view, and leaves once the session ended', async () => {
-    const answer = { current: { data: { me } } as object };
+    const answer: Answer = { current: { data: { me } } };
     const state = renderProvider(answer);
     await waitFor(() => expect(state().status).toBe('signed-in'));
     answer.current = unauthenticated;
-    act(() => {
+    // The focus listener comes with an effect after the signed-in render: focus until it is heard.
+    await waitFor(() => {
       window.dispatchEvent(new Event('focus'));
+      expect(state()).toMatchObject({ status: 'anonymous', sessionEnded: true });
     });
-    await waitFor(() => expect(state()).toMatchObject({ status: 'anonymous', sessionEnded: true }));
   });
 
   it('stays signed in on focus when the server cannot be reached', async () => {
-    const answer = { current: { data: { me } } as object };
+    const answer: Answer = { current: { data: { me } } };
     const state = renderProvider(answer);
     await waitFor(() => expect(state().status).toBe('signed-in'));
     answer.current = { errors: [{ message: 'upstream gone', extensions: { code: 'SOMETHING_WENT_WRONG' } }] };
-    act(() => {
+    const asked = answer.asked!;
+    await waitFor(() => {
       window.dispatchEvent(new Event('focus'));
+      expect(answer.asked).toBeGreaterThan(asked);
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(state().status).toBe('signed-in');
