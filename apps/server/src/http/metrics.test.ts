@@ -42,6 +42,8 @@ describe('/metrics', () => {
       headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
       body: JSON.stringify({ query: 'query MetricsProbe { me { id } }', operationName: 'MetricsProbe' }),
     });
+    // Refused without a session, and still counted under its route's name, not its path.
+    await fetch(`${url}/files/employer-quotations.csv`);
     await enqueue(app.database.db, { name: SEND_PASSWORD_RESET, payload: { email: 'nobody@example.test' } });
     const response = await scrape(`Bearer ${TOKEN}`);
     expect(response.status).toBe(200);
@@ -49,6 +51,9 @@ describe('/metrics', () => {
     const text = await response.text();
     expect(text).toMatch(
       /spokes_http_request_duration_seconds_count\{route="\/graphql",operation="MetricsProbe",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /spokes_http_request_duration_seconds_count\{route="files\/employer-quotations-export",operation="",status="4\d\d"\} [1-9]/,
     );
     expect(text).toMatch(/spokes_graphql_errors_total\{code="UNAUTHENTICATED"\} [1-9]/);
     expect(text).toMatch(/spokes_job_queue_depth\{job="auth.send-password-reset"\} 1\n/);
