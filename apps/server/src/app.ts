@@ -92,6 +92,8 @@ export async function createApp(
     database,
     handlers: createJobHandlers({ database, config, mail, sms, storage }),
     concurrency: config.JOB_CONCURRENCY,
+    lockMs: config.JOB_LOCK_SECONDS * 1000,
+    instance: config.INSTANCE_NAME,
   });
   if (options.worker !== false) await worker.start();
   const pubsub = createRealtimePubSub(database);

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -41,6 +42,13 @@ const schema = z.object({
     }),
   /** Jobs one server instance runs at the same time (mails, webhooks): they mostly wait on the network. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
+  /**
+   * How long a job stays claimed without its instance renewing the claim (every third of it):
+   * the time after which another instance runs the jobs of one that died.
+   */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+  /** This instance's name in jobs.claimed_by and its log lines; unset: host name and process id. */
+  INSTANCE_NAME: z.string().min(1).max(100).default(`${hostname()}:${process.pid}`),
   /**
    * PostgreSQL connections one instance keeps: the job slots and the requests share them, so
    * fewer than JOB_CONCURRENCY leaves jobs waiting on the pool instead of the network.

@@ -33,7 +33,8 @@ export const logScope = new AsyncLocalStorage<Record<string, unknown>>();
 
 export const loggerOptions: LoggerOptions = {
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  base: { service: 'spokes' },
+  // Instances behind a proxy write to one log: INSTANCE_NAME tells their lines apart.
+  base: { service: 'spokes', ...(process.env.INSTANCE_NAME ? { instance: process.env.INSTANCE_NAME } : {}) },
   mixin: () => logScope.getStore() ?? {},
   redact: ['req.headers.cookie', 'password', '*.password'],
   serializers: { err: errorWithoutQueryParams },

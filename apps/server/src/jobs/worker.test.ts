@@ -262,6 +262,37 @@ describe('the durable job queue', () => {
     expect((await jobNamed(name))[0]).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('renews the lock of a job running longer than it, and records which instance claimed it', async () => {
+    const name = `long-${unique()}`;
+    let releaseLong: () => void = () => {};
+    let started = 0;
+    const running = createWorker({
+      database: suite.app.database,
+      lockMs: 150,
+      instance: 'instance-a',
+      handlers: {
+        [name]: () => {
+          started++;
+          return new Promise<void>((resolve) => (releaseLong = resolve));
+        },
+      },
+    });
+    await running.start();
+    try {
+      await enqueue(suite.app.database.db, { name });
+      await waitFor(() => started === 1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const other = createWorker({ database: suite.app.database, handlers: { [name]: async () => {} } });
+      expect(await other.runOnce()).toBe(0);
+      releaseLong();
+      await waitFor(async () => (await jobNamed(name))[0]?.state === 'done');
+    } finally {
+      await running.stop();
+    }
+    expect((await jobNamed(name))[0]).toMatchObject({ attempts: 1, claimed_by: 'instance-a' });
+    expect(started).toBe(1);
+  });
+
   it('buries a job whose worker died during its last allowed attempt', async () => {
     const name = `crash-last-${unique()}`;
     const stuck = createWorker({

@@ -28,8 +28,13 @@ export type WorkerOptions = {
   handlers: JobHandlers;
   concurrency?: number;
   pollMs?: number;
-  /** How long a claimed job stays locked; a crashed worker's job is taken again after it. */
+  /**
+   * How long a claim lasts without news: a started worker renews its jobs' locks every third of
+   * it, so a job runs as long as it needs, and a dead instance's jobs are taken again after it.
+   */
   lockMs?: number;
+  /** Written on each claim (jobs.claimed_by): which instance held a job. */
+  instance?: string;
   backoffBaseMs?: number;
 };
 
@@ -45,7 +50,9 @@ export function createWorker(options: WorkerOptions) {
   const { database, handlers } = options;
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 1000;
-  const lockMs = options.lockMs ?? 5 * 60_000;
+  const lockMs = options.lockMs ?? 60_000;
+  const lock = sql`now() + ${`${lockMs} milliseconds`}::interval`;
+  const instance = options.instance ?? null;
   // Slots are refilled a quarter at a time: a claim per finished job was a statement per mail,
   // and the jobs of one claim start together, so their handlers' reads share one (the outbox's
   // messages). At most a quarter of the slots wait for the others; 0.55 → 0.63 of nodemailer's
@@ -53,6 +60,7 @@ export function createWorker(options: WorkerOptions) {
   const refillAt = Math.max(1, Math.floor(concurrency / 4));
   let running = false;
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let loop: Promise<void> = Promise.resolve();
   let wakeRequested = false;
@@ -61,6 +69,8 @@ export function createWorker(options: WorkerOptions) {
   const active = new Set<Promise<void>>();
   /** Jobs that succeeded and are not yet marked done: written with the next claim. */
   let succeeded: Job[] = [];
+  /** Every claimed job not yet settled, by id: its run's attempt, which fences its lock's renewal. */
+  const held = new Map<number, number>();
 
   const names = Object.keys(handlers);
   const nameList = sql.join(
@@ -93,6 +103,7 @@ export function createWorker(options: WorkerOptions) {
     const done = succeeded;
     succeeded = [];
     if (names.length === 0 || (limit === 0 && done.length === 0)) return [];
+    for (const job of done) held.delete(job.id);
     // One parameter each: drizzle would spread a bare array into a list.
     const ids = done.map((job) => job.id);
     const attempts = done.map((job) => job.attempts);
@@ -109,21 +120,31 @@ export function createWorker(options: WorkerOptions) {
           and name in (${nameList}) and not (id = any(${sql.param(ids)}::bigint[]))
         order by run_at, id limit ${limit}
         for update skip locked)
-      update ${jobs} set state = 'running', attempts = ${jobs.attempts} + 1,
-        locked_until = now() + ${`${lockMs} milliseconds`}::interval
+      update ${jobs} set state = 'running', attempts = ${jobs.attempts} + 1, locked_until = ${lock},
+        claimed_by = ${instance}
       from due where ${jobs.id} = due.id
       returning ${jobs.id}, ${jobs.name}, ${jobs.payload}, ${jobs.key}, ${jobs.attempts}, ${jobs.max_attempts}`,
     );
-    return claimed.map(({ max_attempts, ...row }) => ({
-      ...row,
-      id: Number(row.id),
-      maxAttempts: max_attempts,
-    }));
+    return claimed.map(({ max_attempts, ...row }) => {
+      held.set(Number(row.id), row.attempts);
+      return { ...row, id: Number(row.id), maxAttempts: max_attempts };
+    });
+  }
+
+  /** Keeps the claims of the jobs this worker holds; a run that lost its lock is not renewed. */
+  async function renewLocks() {
+    if (held.size === 0) return;
+    await database.db.execute(sql`
+      update ${jobs} set locked_until = ${lock}
+      from unnest(${sql.param([...held.keys()])}::bigint[], ${sql.param([...held.values()])}::int[])
+        as run(id, attempts)
+      where ${jobs.id} = run.id and ${jobs.attempts} = run.attempts and ${jobs.state} = 'running'`);
   }
 
   const markSucceeded = () => settleAndClaim(0);
 
   async function recordFailure(job: Job, error: unknown) {
+    held.delete(job.id);
     const message = error instanceof Error ? error.message : String(error);
     const dead = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     const retryAt = sql`now() + ${`${backoffMs(job.attempts, options.backoffBaseMs)} milliseconds`}::interval`;
@@ -219,6 +240,11 @@ export function createWorker(options: WorkerOptions) {
         sweepDue = true;
         wake();
       }, pollMs);
+      heartbeat = setInterval(
+        () =>
+          void renewLocks().catch((error: unknown) => logger.error({ err: error }, 'job locks not renewed')),
+        lockMs / 3,
+      );
       wake();
     },
     async stop() {
@@ -228,6 +254,7 @@ export function createWorker(options: WorkerOptions) {
       await loop;
       await Promise.all(active);
       await markSucceeded();
+      clearInterval(heartbeat);
     },
     /** Runs one batch of due jobs now and answers how many ran (tests and the benchmark). */
     runOnce,

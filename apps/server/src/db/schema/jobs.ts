@@ -19,6 +19,8 @@ export const jobs = pgTable(
     max_attempts: integer().notNull().default(8),
     run_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     locked_until: timestamp({ withTimezone: true }),
+    /** The instance (INSTANCE_NAME) that claimed the job's last run: which one held it, when it died. */
+    claimed_by: text(),
     last_error: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp({ withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "claimed_by" text;
