@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { checkProxyList } from './http/client-address';
 
 const DEFAULT_PORT = 3000;
 /** Hosts to listen on whose users reach the server as http://localhost:PORT (all interfaces or loopback). */
@@ -39,6 +40,25 @@ const schema = z.object({
         else ctx.addIssue({ code: 'custom', message: `${entry} is not an http(s) origin` });
       }
       return origins;
+    }),
+  /**
+   * The reverse proxies in front (IP addresses or CIDR ranges, comma-separated): X-Forwarded-For
+   * is believed only from them. Unset, the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const entries = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      try {
+        checkProxyList(entries);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+      return entries;
     }),
   /** Jobs one server instance runs at the same time (mails, webhooks): they mostly wait on the network. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),

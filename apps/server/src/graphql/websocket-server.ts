@@ -11,6 +11,7 @@ import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';
+import { createClientAddress } from '../http/client-address';
 import type { createGraphQLHandler } from './yoga';
 
 /** graphql-ws closes with this code when the upgrade request carries no live session. */
@@ -43,6 +44,7 @@ export function attachSubscriptionServer(input: {
   const { server, yoga, config } = input;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const enveloped = new WeakMap<ExecutionArgs, Enveloped>();
+  const clientAddress = createClientAddress(config.TRUSTED_PROXIES);
 
   server.on('upgrade', (request: IncomingMessage, socket, head) => {
     const path = (request.url ?? '/').split('?')[0];
@@ -60,7 +62,7 @@ export function attachSubscriptionServer(input: {
         const { request } = ctx.extra;
         const context = await buildRequestContext({
           request: { headers: headersOf(request) },
-          remoteAddress: request.socket.remoteAddress ?? null,
+          remoteAddress: clientAddress(request),
           config,
           database: input.database,
           pubsub: input.pubsub,

@@ -18,6 +18,7 @@ import type { Context } from './context';
 import { inputLimitsPlugin } from './input-limits';
 import { sharedEventExecution } from './shared-event-execution';
 import { buildRequestContext } from './request-context';
+import { createClientAddress } from '../http/client-address';
 
 type ServerContext = {
   req?: IncomingMessage;
@@ -59,6 +60,7 @@ export function createGraphQLHandler(
   },
 ) {
   const { config, database, pubsub, referenceCache, storage, sessionCache, originPolicy } = input;
+  const clientAddress = createClientAddress(config.TRUSTED_PROXIES);
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -102,7 +104,7 @@ export function createGraphQLHandler(
     context: async ({ request, req, remoteAddress }) => {
       const context = await buildRequestContext({
         request,
-        remoteAddress: req?.socket.remoteAddress ?? remoteAddress ?? null,
+        remoteAddress: req ? clientAddress(req) : (remoteAddress ?? null),
         config,
         database,
         pubsub,
