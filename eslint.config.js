@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/data/**',
+      'data-cluster/**',
       '**/drizzle/**',
       '**/generated/**',
       '**/*.generated.ts',

@@ -18,6 +18,7 @@ import { loadViewer } from '@spokes/server/src/modules/auth/viewer';
 import type { Viewer } from '@spokes/server/src/modules/access/viewer';
 import { createUser, type UserOptions } from '@spokes/server/src/test/factories';
 import { createScratchDatabase } from '@spokes/server/src/test/scratch-database';
+import { spawnBuiltServer } from '@spokes/server/src/ops/built-server';
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const serverDir = fileURLToPath(new URL('../apps/server', import.meta.url));
@@ -131,11 +132,6 @@ export function rssMbOf(pid: number): number {
 
 export type BenchServer = { url: string; pid: number; stop(): Promise<void> };
 
-/** The `start` script of apps/server/package.json, heap flags and all: what `npm start` runs. */
-const startScript = (
-  JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start;
-
 /**
  * The built server (`npm run build` first) as production runs it: NODE_ENV=production, its
  * start script, worker included, in a child process. It says where it listens in its start log.
@@ -145,10 +141,8 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const port = nextPort();
-  // `exec` so the pid is the server's own, not a shell's.
-  const child = spawn('sh', ['-c', `exec ${startScript}`], {
-    cwd: serverDir,
-    env: {
+  const child = spawnBuiltServer(
+    {
       ...process.env,
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -161,8 +155,8 @@ export async function startBuiltServer(
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+    ['ignore', 'pipe', 'inherit'],
+  );
   const server = await listening(child, target.label);
   await readyAt(server.url);
   return server;

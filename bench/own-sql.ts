@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '@spokes/server/src/db/client';
-import { schema } from '@spokes/server/src/db/schema.js';
+import { schema } from '@spokes/server/src/db/schema';
 
 /** One statement an app module sent, and the wave it belongs to (statements in flight together). */
 type Statement = { text: string; values: unknown[]; wave: number };

@@ -4,24 +4,33 @@ import { nextPort } from './harness';
 export type SmtpSink = {
   url: string;
   received(): number;
+  /** How many mails each recipient got. */
+  recipients(): Map<string, number>;
   waitFor(count: number): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
  * A local SMTP server that accepts every mail and only counts it (no parsing), so the app's worker
- * and the nodemailer anchor deliver to the same cheap receiver.
+ * and the nodemailer anchor deliver to the same cheap receiver. `holdMs` answers each MAIL FROM
+ * that much later: a sender killed meanwhile has sent no message yet (the cluster test).
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: { holdMs?: number } = {}): Promise<SmtpSink> {
   let received = 0;
+  const recipients = new Map<string, number>();
   let waiter: { count: number; resolve(): void } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onMailFrom: options.holdMs
+      ? (_address, _session, callback) => setTimeout(callback, options.holdMs)
+      : undefined,
+    onData(stream, session, callback) {
       stream.on('end', () => {
         received++;
+        for (const { address } of session.envelope.rcptTo)
+          recipients.set(address, (recipients.get(address) ?? 0) + 1);
         if (waiter && received >= waiter.count) waiter.resolve();
         callback();
       });
@@ -33,6 +42,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received: () => received,
+    recipients: () => recipients,
     waitFor: (count) =>
       received >= count ? Promise.resolve() : new Promise<void>((resolve) => (waiter = { count, resolve })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -55,7 +55,7 @@ describe('ensure-chromium.sh', () => {
   it('stops at once with the one command to run when it cannot install (not root)', async () => {
     const result = await run({ uid: 1000, chromium: join(dir, 'missing', 'chromium') });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`Chromium is missing at ${join(dir, 'missing', 'chromium')}`);
+    expect(result.stderr).toContain(`chromium is missing at ${join(dir, 'missing', 'chromium')}`);
     expect(result.stderr).toContain('sudo apt-get update && sudo apt-get install -y chromium');
     expect(result.aptCalls).toEqual([]);
   });

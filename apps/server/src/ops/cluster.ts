@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import { spawnBuiltServer } from './built-server';
+
+/**
+ * Several instances of the built server on one PostgreSQL behind HAProxy (Debian's), all on
+ * loopback: `npm run cluster`, the cluster test and the load bench. HAProxy reaches the instances
+ * from 127.0.0.2, the one address they trust for X-Forwarded-For, so a client on 127.0.0.1
+ * cannot pass as another by sending the header to an instance directly.
+ */
+export type ClusterOptions = {
+  /** The database every instance shares; created when it does not exist. */
+  databaseUrl: string;
+  /** The stored files every instance shares (the local file store), the TOTP key, HAProxy's configuration. */
+  dataDir: string;
+  instances?: number;
+  /** The proxy's port; 0 takes a free one. */
+  port?: number;
+  /** More environment for every instance (SMTP_URL, JOB_LOCK_SECONDS, SEED_DEMO, LOG_LEVEL). */
+  env?: Record<string, string>;
+  /** Each instance's and the proxy's output go to `<logDir>/<name>.log`; unset, to this process's. */
+  logDir?: string;
+  haproxyPath?: string;
+};
+
+export type ClusterInstance = {
+  name: string;
+  /** The instance itself, not through the proxy: its probes and its /metrics. */
+  url: string;
+  pid: number;
+  exited: Promise<number | null>;
+};
+
+export type Cluster = {
+  /** The proxy: what users reach. */
+  url: string;
+  instances: ClusterInstance[];
+  /** The bearer token of every instance's /metrics. */
+  metricsToken: string;
+  stop(): Promise<void>;
+};
+
+const PROXY_SOURCE = '127.0.0.2';
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const haproxy = options.haproxyPath ?? process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+  if (!existsSync(haproxy))
+    throw new Error(`HAProxy is missing at ${haproxy}: apt-get install -y haproxy, or set HAPROXY_PATH`);
+  await mkdir(options.dataDir, { recursive: true });
+  if (options.logDir) await mkdir(options.logDir, { recursive: true });
+  await createDatabaseIfMissing(options.databaseUrl);
+  const port = options.port || (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const metricsToken = randomBytes(24).toString('hex');
+  const totpKey = await sharedSecret(join(options.dataDir, 'totp-encryption.key'));
+  const children: ChildProcess[] = [];
+  const output = (name: string) =>
+    options.logDir ? createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' }) : process.stdout;
+
+  const instances: ClusterInstance[] = [];
+  try {
+    for (let index = 1; index <= (options.instances ?? 2); index++) {
+      const name = `app-${index}`;
+      const instancePort = await freePort();
+      const child = spawnBuiltServer(
+        {
+          ...process.env,
+          NODE_ENV: 'production',
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+          ...options.env,
+          HOST: '127.0.0.1',
+          PORT: String(instancePort),
+          PUBLIC_URL: url,
+          DATABASE_URL: options.databaseUrl,
+          DATA_DIR: options.dataDir,
+          TOTP_ENCRYPTION_KEY: totpKey,
+          TRUSTED_PROXIES: PROXY_SOURCE,
+          METRICS_TOKEN: metricsToken,
+          INSTANCE_NAME: name,
+        },
+        ['ignore', 'pipe', 'pipe'],
+      );
+      children.push(child);
+      const log = output(name);
+      child.stdout?.pipe(log, { end: false });
+      child.stderr?.pipe(log, { end: false });
+      instances.push({
+        name,
+        url: `http://127.0.0.1:${instancePort}`,
+        pid: child.pid!,
+        exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+      });
+    }
+    // Together: they start at the same moment and take the start lock in turn.
+    await Promise.all(instances.map((instance) => readyAt(`${instance.url}/readyz`, instance.exited)));
+
+    const config = join(options.dataDir, 'haproxy.cfg');
+    await writeFile(config, haproxyConfig(port, instances));
+    const proxy = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(proxy);
+    const proxyLog = output('haproxy');
+    proxy.stdout.pipe(proxyLog, { end: false });
+    proxy.stderr.pipe(proxyLog, { end: false });
+    const proxyExited = new Promise<number | null>((resolve) => proxy.once('exit', resolve));
+    await readyAt(`${url}/readyz`, proxyExited);
+  } catch (error) {
+    await stopAll(children);
+    throw error;
+  }
+  return { url, instances, metricsToken, stop: () => stopAll(children) };
+}
+
+/**
+ * Round robin over the instances, each checked on /readyz every second: one that drains or
+ * fails two checks gets no new request. A request whose connection is refused (an instance just
+ * killed, not yet marked down) is sent to another (`redispatch`); one already sent is never sent
+ * twice, so a mutation in flight on a dying instance fails instead of running twice.
+ */
+function haproxyConfig(port: number, instances: ClusterInstance[]): string {
+  return `global
+  log stdout format raw local0 notice
+  maxconn 4096
+
+defaults
+  mode http
+  log global
+  option httplog
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-request 10s
+  # A live updates websocket stays open for as long as the page does.
+  timeout tunnel 1h
+  retries 2
+  # A refused connection is tried again at once on another instance, not on the same one after 1 s.
+  option redispatch 1
+
+frontend spokes
+  bind 127.0.0.1:${port}
+  unique-id-format %[uuid()]
+  http-request set-header X-Request-Id %[unique-id]
+  # Replaced, not appended to: what a client sends itself is never passed on.
+  http-request set-header X-Forwarded-For %[src]
+  http-request set-header X-Forwarded-Proto http
+  # Each instance's metrics are for the scraper that reaches it directly.
+  http-request deny deny_status 404 if { path /metrics }
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  source ${PROXY_SOURCE}
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server check inter 1s fall 2 rise 2
+${instances.map((instance) => `  server ${instance.name} ${new URL(instance.url).host}`).join('\n')}
+`;
+}
+
+/** Resolves once `url` answers 200; fails when the process behind it exits first. */
+async function readyAt(url: string, exited: Promise<number | null>, timeoutMs = 180_000) {
+  let gone: number | null | undefined;
+  void exited.then((code) => (gone = code));
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(url).catch(() => null))?.status !== 200) {
+    if (gone !== undefined) throw new Error(`${url}: its process exited (${gone}) before it was ready`);
+    if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** SIGTERM to each (the instances drain), then waits for every exit. */
+async function stopAll(children: ChildProcess[]) {
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? undefined
+        : new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+    ),
+  );
+}
+
+async function createDatabaseIfMissing(databaseUrl: string) {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every instance must seal and open authenticator secrets with the same key: made once, kept beside the files. */
+async function sharedSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const key = randomBytes(32).toString('base64');
+  await writeFile(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
