@@ -6,13 +6,13 @@ import { createDealer } from '@spokes/server/src/test/factories';
 import {
   benchTargets,
   createBenchSession,
-  percentile,
   rssMbOf,
   startBuiltServer,
   withDatabase,
   type BenchServer,
   type Target,
 } from './harness';
+import { driveLoad, LOAD_MIX, loadColumns } from './load-mix';
 import { printTable, type Row } from './table';
 
 /**
@@ -26,20 +26,6 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const SAMPLE_SECONDS = 15;
 const probe = fileURLToPath(new URL('./probes/memory.mjs', import.meta.url));
-
-/** The mix, by weight: mostly reads, as a back office is used; one write in ten. */
-const operations = [
-  { name: 'me', weight: 3, query: '{ me { id email language } }' },
-  { name: 'reference data', weight: 2, query: '{ bikeBrands { id name } bikeTypes { id name } }' },
-  { name: 'user list', weight: 2, query: '{ users { id email } }' },
-  { name: 'notifications', weight: 2, query: '{ notifications(limit: 20) { unreadCount data { id } } }' },
-  {
-    name: 'updateMyLanguage',
-    weight: 1,
-    query: 'mutation { updateMyLanguage(language: "nl") { id language } }',
-  },
-];
-const weighted = operations.flatMap((operation) => Array<typeof operation>(operation.weight).fill(operation));
 
 type Memory = { rss: number; heap: number; external: number };
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -79,8 +65,6 @@ async function loadRun(target: Target): Promise<Row> {
     NODE_OPTIONS: `--import ${probe}`,
     BENCH_MEMORY_FILE: file,
   });
-  const timings: number[] = [];
-  const errors = new Map<string, number>();
   try {
     const start = await memoryOf(server, file);
     // Sampled through the run: warm-up (JIT, pools, heap growth) shows in the first samples; a
@@ -90,48 +74,16 @@ async function loadRun(target: Target): Promise<Row> {
       () => void memoryOf(server, file).then((sample) => samples.push(sample)),
       SAMPLE_SECONDS * 1000,
     );
-    const deadline = performance.now() + SECONDS * 1000;
-    const session = async (cookie: string) => {
-      while (performance.now() < deadline) {
-        const operation = weighted[Math.floor(Math.random() * weighted.length)];
-        const start = performance.now();
-        try {
-          const response = await fetch(`${server.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({ query: operation.query }),
-          });
-          const body = (await response.json()) as { errors?: { message: string }[] };
-          if (!response.ok || body.errors)
-            throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
-        } catch (error) {
-          // fetch reports a network failure as "fetch failed"; the reason is in its cause.
-          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-          const reason =
-            cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-          const key = `${operation.name}: ${reason}`;
-          errors.set(key, (errors.get(key) ?? 0) + 1);
-        }
-        timings.push(performance.now() - start);
-      }
-    };
-    await Promise.all(cookies.map(session));
+    const result = await driveLoad(server.url, cookies, SECONDS);
     clearInterval(sampler);
     const end = await memoryOf(server, file);
     const half = samples[Math.floor(samples.length / 2) - 1] ?? start;
     const series = (key: keyof Memory) => [start, ...samples, end].map((sample) => sample[key]).join(' ');
-    for (const [error, count] of errors) process.stderr.write(`${target.label}: ${count} × ${error}\n`);
-    timings.sort((a, b) => a - b);
+    for (const [error, count] of result.errors)
+      process.stderr.write(`${target.label}: ${count} × ${error}\n`);
     return {
       database: target.label,
-      sessions: cookies.length,
-      seconds: SECONDS,
-      requests: timings.length,
-      'req/s': Math.round(timings.length / SECONDS),
-      'p50 (ms)': percentile(timings, 50).toFixed(1),
-      'p99 (ms)': percentile(timings, 99).toFixed(1),
-      errors: [...errors.values()].reduce((sum, count) => sum + count, 0),
-      'goal errors': 0,
+      ...loadColumns(result, cookies.length, SECONDS),
       [`server rss every ${SAMPLE_SECONDS} s (MB)`]: series('rss'),
       'rss growth 2nd half': end.rss - half.rss,
       'live js heap (MB)': series('heap'),
@@ -151,7 +103,4 @@ for (const target of await benchTargets(['pglite', 'postgres']))
   } finally {
     await target.drop();
   }
-printTable(
-  `Load run: ${SESSIONS} signed-in sessions, me / reference data / user list / notifications / updateMyLanguage (3:2:2:2:1)`,
-  rows,
-);
+printTable(`Load run: ${SESSIONS} signed-in sessions, ${LOAD_MIX}`, rows);

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -59,37 +59,44 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const metricsToken = randomBytes(24).toString('hex');
   const totpKey = await sharedSecret(join(options.dataDir, 'totp-encryption.key'));
   const children: ChildProcess[] = [];
-  const output = (name: string) =>
-    options.logDir ? createWriteStream(join(options.logDir, `${name}.log`), { flags: 'a' }) : process.stdout;
+  /** Both of a child's outputs into `<logDir>/<name>.log`; the child keeps its own copy of the descriptor. */
+  const logged = (name: string, start: (stdio: StdioOptions) => ChildProcess) => {
+    if (!options.logDir) return start(['ignore', 'inherit', 'inherit']);
+    const fd = openSync(join(options.logDir, `${name}.log`), 'a');
+    try {
+      return start(['ignore', fd, fd]);
+    } finally {
+      closeSync(fd);
+    }
+  };
 
   const instances: ClusterInstance[] = [];
   try {
     for (let index = 1; index <= (options.instances ?? 2); index++) {
       const name = `app-${index}`;
       const instancePort = await freePort();
-      const child = spawnBuiltServer(
-        {
-          ...process.env,
-          NODE_ENV: 'production',
-          SEED_DEMO: 'true',
-          LOG_LEVEL: 'warn',
-          ...options.env,
-          HOST: '127.0.0.1',
-          PORT: String(instancePort),
-          PUBLIC_URL: url,
-          DATABASE_URL: options.databaseUrl,
-          DATA_DIR: options.dataDir,
-          TOTP_ENCRYPTION_KEY: totpKey,
-          TRUSTED_PROXIES: PROXY_SOURCE,
-          METRICS_TOKEN: metricsToken,
-          INSTANCE_NAME: name,
-        },
-        ['ignore', 'pipe', 'pipe'],
+      const child = logged(name, (stdio) =>
+        spawnBuiltServer(
+          {
+            ...process.env,
+            NODE_ENV: 'production',
+            SEED_DEMO: 'true',
+            LOG_LEVEL: 'warn',
+            ...options.env,
+            HOST: '127.0.0.1',
+            PORT: String(instancePort),
+            PUBLIC_URL: url,
+            DATABASE_URL: options.databaseUrl,
+            DATA_DIR: options.dataDir,
+            TOTP_ENCRYPTION_KEY: totpKey,
+            TRUSTED_PROXIES: PROXY_SOURCE,
+            METRICS_TOKEN: metricsToken,
+            INSTANCE_NAME: name,
+          },
+          stdio,
+        ),
       );
       children.push(child);
-      const log = output(name);
-      child.stdout?.pipe(log, { end: false });
-      child.stderr?.pipe(log, { end: false });
       instances.push({
         name,
         url: `http://127.0.0.1:${instancePort}`,
@@ -100,13 +107,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Together: they start at the same moment and take the start lock in turn.
     await Promise.all(instances.map((instance) => readyAt(`${instance.url}/readyz`, instance.exited)));
 
-    const config = join(options.dataDir, 'haproxy.cfg');
+    const config = join(options.dataDir, `haproxy-${port}.cfg`);
     await writeFile(config, haproxyConfig(port, instances));
-    const proxy = spawn(haproxy, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proxy = logged('haproxy', (stdio) => spawn(haproxy, ['-db', '-f', config], { stdio }));
     children.push(proxy);
-    const proxyLog = output('haproxy');
-    proxy.stdout.pipe(proxyLog, { end: false });
-    proxy.stderr.pipe(proxyLog, { end: false });
     const proxyExited = new Promise<number | null>((resolve) => proxy.once('exit', resolve));
     await readyAt(`${url}/readyz`, proxyExited);
   } catch (error) {
