@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { spawnBuiltServer } from './built-server';
+import { haproxyConfig } from './haproxy-config';
 
 /**
  * Several instances of the built server on one PostgreSQL behind HAProxy (Debian's), all on
@@ -108,7 +109,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(instances.map((instance) => readyAt(`${instance.url}/readyz`, instance.exited)));
 
     const config = join(options.dataDir, `haproxy-${port}.cfg`);
-    await writeFile(config, haproxyConfig(port, instances));
+    await writeFile(
+      config,
+      haproxyConfig({
+        bind: `127.0.0.1:${port}`,
+        source: PROXY_SOURCE,
+        servers: instances.map((instance) => `server ${instance.name} ${new URL(instance.url).host}`),
+      }),
+    );
     const proxy = logged('haproxy', (stdio) => spawn(haproxy, ['-db', '-f', config], { stdio }));
     children.push(proxy);
     const proxyExited = new Promise<number | null>((resolve) => proxy.once('exit', resolve));
@@ -118,52 +126,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     throw error;
   }
   return { url, instances, metricsToken, stop: () => stopAll(children) };
-}
-
-/**
- * Round robin over the instances, each checked on /readyz every second: one that drains or
- * fails two checks gets no new request. A request whose connection is refused (an instance just
- * killed, not yet marked down) is sent to another (`redispatch`); one already sent is never sent
- * twice, so a mutation in flight on a dying instance fails instead of running twice.
- */
-function haproxyConfig(port: number, instances: ClusterInstance[]): string {
-  return `global
-  log stdout format raw local0 notice
-  maxconn 4096
-
-defaults
-  mode http
-  log global
-  option httplog
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  timeout http-request 10s
-  # A live updates websocket stays open for as long as the page does.
-  timeout tunnel 1h
-  retries 2
-  # A refused connection is tried again at once on another instance, not on the same one after 1 s.
-  option redispatch 1
-
-frontend spokes
-  bind 127.0.0.1:${port}
-  unique-id-format %[uuid()]
-  http-request set-header X-Request-Id %[unique-id]
-  # Replaced, not appended to: what a client sends itself is never passed on.
-  http-request set-header X-Forwarded-For %[src]
-  http-request set-header X-Forwarded-Proto http
-  # Each instance's metrics are for the scraper that reaches it directly.
-  http-request deny deny_status 404 if { path /metrics }
-  default_backend instances
-
-backend instances
-  balance roundrobin
-  source ${PROXY_SOURCE}
-  option httpchk GET /readyz
-  http-check expect status 200
-  default-server check inter 1s fall 2 rise 2
-${instances.map((instance) => `  server ${instance.name} ${new URL(instance.url).host}`).join('\n')}
-`;
 }
 
 /** Resolves once `url` answers 200; fails when the process behind it exits first. */
