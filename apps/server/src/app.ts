@@ -34,7 +34,7 @@ import { translationStrings } from './modules/translations/catalogue';
 import { createMailTransport } from './integrations/mail/mail-transport';
 import { createSmsTransport } from './integrations/sms/sms-transport';
 import { createFileStorage } from './integrations/storage/file-storage';
-import { createJobHandlers } from './job-handlers';
+import { createJobHandlers, recurringJobs } from './job-handlers';
 import { createWorker } from './jobs/worker';
 import { logger, logScope } from './logger';
 import { instanceMetrics } from './metrics';
@@ -93,6 +93,7 @@ export async function createApp(
     handlers: createJobHandlers({ database, config, mail, sms, storage }),
     concurrency: config.JOB_CONCURRENCY,
     lockMs: config.JOB_LOCK_SECONDS * 1000,
+    recurring: recurringJobs,
     instance: config.INSTANCE_NAME,
   });
   if (options.worker !== false) await worker.start();

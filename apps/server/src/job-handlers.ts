@@ -6,6 +6,7 @@ import type { FileStorage } from './integrations/storage/file-storage';
 import { authJobHandlers } from './modules/auth/send-password-reset';
 import { outboxJobHandlers } from './modules/mail/deliver-outbox-message';
 import { webhookJobHandlers } from './modules/webhooks/deliver-webhook';
+import { ageingJobHandlers, ageingRecurringJobs } from './modules/orders/ageing/ageing-jobs';
 import type { JobHandlers } from './jobs/worker';
 
 /**
@@ -27,5 +28,9 @@ export function createJobHandlers(deps: JobDependencies): JobHandlers {
     ...authJobHandlers(deps),
     ...outboxJobHandlers(deps),
     ...webhookJobHandlers(deps),
+    ...ageingJobHandlers(deps),
   };
 }
+
+/** Jobs each run once per period (ms) across every instance, by name. */
+export const recurringJobs: Record<string, number> = { ...ageingRecurringJobs };

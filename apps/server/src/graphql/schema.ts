@@ -33,6 +33,7 @@ import '../modules/orders/deal-links.graphql';
 import '../modules/orders/execute-quotation.graphql';
 import '../modules/orders/quotation-changes.graphql';
 import '../modules/orders/history/order-history.graphql';
+import '../modules/orders/ageing/ageing.graphql';
 import '../modules/quotations/quotations.graphql';
 import '../modules/quotations/quotation-list.graphql';
 import '../modules/quotations/create-quotation.graphql';

@@ -293,6 +293,31 @@ describe('the durable job queue', () => {
     expect(started).toBe(1);
   });
 
+  it('runs a recurring job once per period, however many workers offer it', async () => {
+    const PERIOD = 100 * 365 * 86_400_000;
+    const name = `recurring-${unique()}`;
+    let runs = 0;
+    const start = () =>
+      createWorker({
+        database: suite.app.database,
+        handlers: { [name]: async () => void runs++ },
+        // A period no test run straddles.
+        recurring: { [name]: PERIOD },
+        pollMs: 50,
+      });
+    const workers = [start(), start()];
+    await Promise.all(workers.map((worker) => worker.start()));
+    try {
+      await waitFor(() => runs === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    expect(runs).toBe(1);
+    const [job] = await jobNamed(name);
+    expect(job.key).toBe(`${name}:${Math.floor(Date.now() / PERIOD) * PERIOD}`);
+  });
+
   it('buries a job whose worker died during its last allowed attempt', async () => {
     const name = `crash-last-${unique()}`;
     const stuck = createWorker({

@@ -4,7 +4,7 @@ import { queryRows } from '../db/rows';
 import { jobs } from '../db/schema/jobs';
 import { logger } from '../logger';
 import { jobsFinished } from '../metrics';
-import { backoffMs, JOBS_CHANNEL } from './queue';
+import { backoffMs, enqueue, JOBS_CHANNEL } from './queue';
 
 export type Job = {
   id: number;
@@ -35,6 +35,11 @@ export type WorkerOptions = {
   lockMs?: number;
   /** Written on each claim (jobs.claimed_by): which instance held a job. */
   instance?: string;
+  /**
+   * Jobs to run once per period (ms), by name: every started worker offers each period's job,
+   * keyed by the period, so one runs per period however many instances there are.
+   */
+  recurring?: Record<string, number>;
   backoffBaseMs?: number;
 };
 
@@ -73,6 +78,18 @@ export function createWorker(options: WorkerOptions) {
   const held = new Map<number, number>();
 
   const names = Object.keys(handlers);
+  /** The last period each recurring job was offered for. */
+  const offered = new Map<string, number>();
+
+  async function offerRecurring(now = Date.now()) {
+    for (const [name, periodMs] of Object.entries(options.recurring ?? {})) {
+      const period = Math.floor(now / periodMs);
+      if (offered.get(name) === period) continue;
+      await enqueue(database.db, { name, key: `${name}:${period * periodMs}`, maxAttempts: 3 });
+      offered.set(name, period);
+    }
+  }
+
   const nameList = sql.join(
     names.map((n) => sql`${n}`),
     sql`, `,
@@ -236,8 +253,12 @@ export function createWorker(options: WorkerOptions) {
     async start() {
       running = true;
       unlisten = await database.listen(JOBS_CHANNEL, wake);
+      const offer = () =>
+        offerRecurring().catch((error: unknown) => logger.error({ err: error }, 'recurring job not offered'));
+      await offer();
       timer = setInterval(() => {
         sweepDue = true;
+        void offer();
         wake();
       }, pollMs);
       heartbeat = setInterval(

@@ -1,6 +1,6 @@
 import { CONTRACT_END_STATUS_CODES, type ContractEndStatusCode } from '@spokes/domain/codes';
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { bikes } from './bikes';
 import { deals } from './deals';
 import { quotations } from './quotations';
@@ -20,6 +20,13 @@ export const orders = pgTable(
       .notNull()
       .default(1)
       .references(() => orderStatuses.id),
+    /**
+     * When the order entered its status, and how far past its ageing limit it has been announced
+     * (0 not late, 1 late, 2 escalated). A trigger (migration 0021) sets both whenever the status
+     * changes, whoever changes it; the late check raises the level.
+     */
+    status_changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    late_level: smallint().notNull().default(0),
     /** The linked deal's phase as last seen (null: no deal linked yet). */
     deal_status_fk: integer().references(() => dealStatuses.id),
     /** Identifier of the earlier system, kept for reference. */
@@ -116,3 +123,30 @@ export const orderLogsRelations = relations(orderLogs, ({ one }) => ({
 export const confirmedOrdersRelations = relations(confirmedOrders, ({ one }) => ({
   order: one(orders, { fields: [confirmedOrders.order_fk], references: [orders.id] }),
 }));
+
+/**
+ * How long an order may stay in a status before it is late, in Belgian working days, and who is
+ * told (issue 30). A status without a row has no limit. `escalate_after_days`, later than the
+ * limit, tells the back office a second time.
+ */
+export const orderStatusAgeing = pgTable(
+  'order_status_ageing',
+  {
+    order_status_fk: integer()
+      .primaryKey()
+      .references(() => orderStatuses.id),
+    late_after_days: integer().notNull(),
+    escalate_after_days: integer(),
+    notify_dealer: boolean().notNull().default(true),
+    notify_decision_makers: boolean().notNull().default(false),
+    notify_back_office: boolean().notNull().default(true),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_status_ageing_limit_check', sql`${t.late_after_days} between 1 and 250`),
+    check(
+      'order_status_ageing_escalation_check',
+      sql`${t.escalate_after_days} is null or ${t.escalate_after_days} between ${t.late_after_days} + 1 and 250`,
+    ),
+  ],
+);

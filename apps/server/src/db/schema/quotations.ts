@@ -54,6 +54,8 @@ export const quotations = pgTable(
      */
     employee_name: text().notNull().default(''),
     order_status_fk: integer().references(() => orderStatuses.id),
+    /** The copy of orders.status_changed_at (migration 0021): the list's age in status and late filter. */
+    status_changed_at: timestamp({ withTimezone: true }),
     bike_type_fk: integer()
       .notNull()
       .references(() => bikeTypes.id),
@@ -99,6 +101,8 @@ export const quotations = pgTable(
       t.id,
     ),
     index('quotations_order_status_fk_quotation_date_id_index').on(t.order_status_fk, t.quotation_date, t.id),
+    // The late filter and check: per status, the orders that entered it before a cutoff.
+    index('quotations_order_status_fk_status_changed_at_index').on(t.order_status_fk, t.status_changed_at),
     // A dealer's "active only" and "no order" in date order, whatever share of the dealer's
     // quotations match: walking the dealer's dates and skipping the others read all 50,000 of a
     // dealer whose quotations had all ended (150 ms at a million). An IS NULL condition orders no

@@ -6,6 +6,18 @@ import type { Catalogue } from '../catalogue';
  * ('inbox.title' and 'inbox.empty' predate this file and live in home.ts.)
  */
 export const inbox: Catalogue = {
+  'notifications.orderLate': {
+    nl: 'De bestelling van offerte <<quotationNumber>> van <<employeeName>> staat al meer dan <<days>> werkdagen in dezelfde status.',
+    fr: "La commande de l'offre <<quotationNumber>> de <<employeeName>> est depuis plus de <<days>> jours ouvrables dans le même statut.",
+    en: 'The order of quotation <<quotationNumber>> from <<employeeName>> has been in the same status for more than <<days>> working days.',
+    de: 'Die Bestellung zum Angebot <<quotationNumber>> von <<employeeName>> ist seit mehr als <<days>> Arbeitstagen im selben Status.',
+  },
+  'notifications.orderLateEscalated': {
+    nl: 'Escalatie: de bestelling van offerte <<quotationNumber>> van <<employeeName>> staat al meer dan <<days>> werkdagen in dezelfde status.',
+    fr: "Escalade : la commande de l'offre <<quotationNumber>> de <<employeeName>> est depuis plus de <<days>> jours ouvrables dans le même statut.",
+    en: 'Escalation: the order of quotation <<quotationNumber>> from <<employeeName>> has been in the same status for more than <<days>> working days.',
+    de: 'Eskalation: Die Bestellung zum Angebot <<quotationNumber>> von <<employeeName>> ist seit mehr als <<days>> Arbeitstagen im selben Status.',
+  },
   'notifications.quotationAwaitsDecision': {
     nl: 'Offerte <<quotationNumber>> van <<employeeName>> wacht op uw beslissing.',
     fr: "L'offre <<quotationNumber>> de <<employeeName>> attend votre décision.",

@@ -1,0 +1,16 @@
+import type { Database } from '../../../db/client';
+import type { JobHandlers } from '../../../jobs/worker';
+import { checkLateOrders } from './check-late-orders';
+
+export const CHECK_LATE_ORDERS = 'check-late-orders';
+
+/** Every quarter of an hour: an order turns late at the start of a Brussels day, told within 15 minutes. */
+export const ageingRecurringJobs = { [CHECK_LATE_ORDERS]: 15 * 60_000 };
+
+export function ageingJobHandlers(deps: { database: Database }): JobHandlers {
+  return {
+    [CHECK_LATE_ORDERS]: async () => {
+      await checkLateOrders(deps.database);
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '@spokes/domain/codes';
+import { settingsAuditLog } from '../../../db/schema/audit';
+import { notifications } from '../../../db/schema/notifications';
+import { orders } from '../../../db/schema/orders';
+import { quotations } from '../../../db/schema/quotations';
+import { appSuite, twoInstanceSuite } from '../../../test/app-suite';
+import {
+  createCompany,
+  createDealer,
+  createOrder,
+  createQuotation,
+  createUser,
+} from '../../../test/factories';
+import { signedInRoles } from '../../../test/signed-in';
+import type { Queryable } from '../../../db/client';
+import { checkLateOrders, ORDER_LATE, ORDER_LATE_ESCALATED } from './check-late-orders';
+
+const SET = `mutation($input: OrderStatusAgeingInput!) { setOrderStatusAgeing(input: $input) {
+  order_status_id late_after_days escalate_after_days notify_dealer notify_decision_makers notify_back_office } }`;
+const LIST = '{ orderStatusAgeing { order_status_id late_after_days escalate_after_days } }';
+const REMOVE = 'mutation($id: Int!) { removeOrderStatusAgeing(order_status_id: $id) }';
+
+const input = (values: Record<string, unknown> = {}) => ({
+  order_status_id: ORDER_STATUS.APPROVED.id,
+  late_after_days: 5,
+  escalate_after_days: 10,
+  notify_dealer: true,
+  notify_decision_makers: false,
+  notify_back_office: true,
+  ...values,
+});
+
+/** An order of a fresh dealer and company, in `status` since `enteredAt`, with a dealer user and an employer. */
+async function lateScene(db: Queryable, status: number, enteredAt: Date) {
+  const dealer = await createDealer(db);
+  const company = await createCompany(db);
+  const dealerUser = await createUser(db, { dealerIds: [dealer.id] });
+  const employer = await createUser(db, { companyIds: [company.id] });
+  const quotation = await createQuotation(db, { dealerId: dealer.id, companyId: company.id });
+  const order = await createOrder(db, quotation.id, { order_status_fk: status });
+  await db.update(orders).set({ status_changed_at: enteredAt }).where(eq(orders.id, order.id));
+  return { order, quotation, dealerUser, employer };
+}
+
+const messagesOf = async (db: Queryable, userId: number) =>
+  (await db.select().from(notifications).where(eq(notifications.user_fk, userId))).map((n) => n.message);
+
+describe('ageing per order status', () => {
+  const suite = appSuite();
+
+  it('is set, changed and removed by a super user, each change audited', async () => {
+    const { superUser } = await signedInRoles(suite.app, await refs(suite.app.database.db));
+    const set = await superUser.request(SET, { input: input() });
+    expect(set.body.data).toEqual({ setOrderStatusAgeing: { ...input() } });
+    await superUser.request(SET, { input: input({ late_after_days: 3, escalate_after_days: null }) });
+    expect((await superUser.request(LIST)).body.data).toEqual({
+      orderStatusAgeing: [
+        { order_status_id: ORDER_STATUS.APPROVED.id, late_after_days: 3, escalate_after_days: null },
+      ],
+    });
+    expect((await superUser.request(REMOVE, { id: ORDER_STATUS.APPROVED.id })).body.data).toEqual({
+      removeOrderStatusAgeing: true,
+    });
+    const audit = await suite.app.database.db
+      .select({ action: settingsAuditLog.action, field: settingsAuditLog.field })
+      .from(settingsAuditLog)
+      .where(eq(settingsAuditLog.table_name, 'order_status_ageing'));
+    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+  });
+
+  it('refuses a limit out of range and an escalation not after the limit', async () => {
+    const { superUser } = await signedInRoles(suite.app, await refs(suite.app.database.db));
+    for (const bad of [{ late_after_days: 0 }, { late_after_days: 251 }, { escalate_after_days: 5 }]) {
+      const { body } = await superUser.request(SET, { input: input(bad) });
+      expect(body.errors?.[0].extensions?.code, JSON.stringify(bad)).toBe('BAD_INPUT');
+    }
+  });
+
+  it('is refused to every other role', async () => {
+    const clients = await signedInRoles(suite.app, await refs(suite.app.database.db));
+    for (const role of ['dealerAdmin', 'dealerUser', 'employer', 'employerAdmin'] as const) {
+      for (const [query, variables] of [
+        [LIST, {}],
+        [SET, { input: input() }],
+        [REMOVE, { id: ORDER_STATUS.APPROVED.id }],
+      ] as const) {
+        const { body } = await clients[role].request(query, variables);
+        expect(body.errors?.[0].extensions?.code, `${role}: ${query.slice(0, 30)}`).toBe('FORBIDDEN');
+      }
+    }
+  });
+
+  it("restarts an order's status time and clears its lateness when the status changes, in the list's copy too", async () => {
+    const db = suite.app.database.db;
+    const { order, quotation } = await lateScene(
+      db,
+      ORDER_STATUS.APPROVED.id,
+      new Date('2026-01-05T09:00:00Z'),
+    );
+    await db.update(orders).set({ late_level: 2 }).where(eq(orders.id, order.id));
+    const [copy] = await db.select().from(quotations).where(eq(quotations.id, quotation.id));
+    expect(copy.status_changed_at).toEqual(new Date('2026-01-05T09:00:00Z'));
+    await db
+      .update(orders)
+      .set({ order_status_fk: ORDER_STATUS.DELIVERED.id })
+      .where(eq(orders.id, order.id));
+    const [moved] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(moved.late_level).toBe(0);
+    expect(Date.now() - moved.status_changed_at.getTime()).toBeLessThan(60_000);
+    const [movedCopy] = await db.select().from(quotations).where(eq(quotations.id, quotation.id));
+    expect(movedCopy.status_changed_at).toEqual(moved.status_changed_at);
+  });
+
+  it('tells the dealer and the back office once an order is late, and the back office again at the escalation', async () => {
+    const db = suite.app.database.db;
+    const status = ORDER_STATUS.SIGNED.id;
+    await db.execute(sql`delete from order_status_ageing`);
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, escalate_after_days)
+                         values (${status}, 2, 4)`);
+    const superUser = await createUser(db, { super_user: true });
+    // Entered on Monday 23/11/2026; Friday 27/11 is its fourth working day after it.
+    const { order, dealerUser, employer } = await lateScene(db, status, new Date('2026-11-23T10:00:00Z'));
+    const thursday = new Date('2026-11-26T10:00:00Z');
+    await checkLateOrders(suite.app.database, thursday);
+    expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
+    expect(await messagesOf(db, superUser.id)).toEqual([ORDER_LATE]);
+    expect(await messagesOf(db, employer.id)).toEqual([]);
+    // Checked again the same day: nothing new.
+    await checkLateOrders(suite.app.database, thursday);
+    expect(await messagesOf(db, superUser.id)).toEqual([ORDER_LATE]);
+    // Monday 30/11 is the fifth working day: past the escalation, told to the back office only.
+    await checkLateOrders(suite.app.database, new Date('2026-11-30T10:00:00Z'));
+    expect(await messagesOf(db, superUser.id)).toEqual([ORDER_LATE, ORDER_LATE_ESCALATED]);
+    expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
+    const [checked] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(checked.late_level).toBe(2);
+  });
+
+  it('says nothing before the limit, counting no weekend', async () => {
+    const db = suite.app.database.db;
+    const status = ORDER_STATUS.DELIVERABLE.id;
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days) values (${status}, 1)
+                         on conflict (order_status_fk) do update set late_after_days = 1`);
+    // Entered on Friday 27/11: Saturday and Sunday do not count, Monday is its first working day.
+    const { dealerUser } = await lateScene(db, status, new Date('2026-11-27T10:00:00Z'));
+    await checkLateOrders(suite.app.database, new Date('2026-11-30T10:00:00Z'));
+    expect(await messagesOf(db, dealerUser.id)).toEqual([]);
+    await checkLateOrders(suite.app.database, new Date('2026-12-01T10:00:00Z'));
+    expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
+  });
+});
+
+describe('the late check on two instances', () => {
+  const instances = twoInstanceSuite();
+
+  it('tells each recipient once when both instances check at the same moment', async (test) => {
+    instances.skipWithoutPostgres(test);
+    const db = instances.a.database.db;
+    const status = ORDER_STATUS.APPROVED.id;
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days) values (${status}, 1)
+                         on conflict (order_status_fk) do update set late_after_days = 1`);
+    const scenes = [];
+    for (let i = 0; i < 20; i++) scenes.push(await lateScene(db, status, new Date('2026-11-02T10:00:00Z')));
+    const now = new Date('2026-11-27T10:00:00Z');
+    await Promise.all([
+      checkLateOrders(instances.a.database, now),
+      checkLateOrders(instances.b.database, now),
+    ]);
+    for (const scene of scenes) expect(await messagesOf(db, scene.dealerUser.id)).toEqual([ORDER_LATE]);
+  });
+});
+
+async function refs(db: Queryable) {
+  const dealer = await createDealer(db);
+  const otherDealer = await createDealer(db);
+  const company = await createCompany(db);
+  return { dealerId: dealer.id, otherDealerId: otherDealer.id, companyId: company.id };
+}
