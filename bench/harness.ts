@@ -4,7 +4,7 @@
  * a fresh PGlite folder, reached over HTTP on loopback; sessions written before it is asked;
  * subject and anchor interleaved round by round; medians with their range, and the load average.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +78,16 @@ export async function benchTargets(kinds: Target['kind'][]): Promise<Target[]> {
   for (const kind of kinds.filter((k) => !only || only === k))
     targets.push(kind === 'postgres' ? await scratchPostgres() : scratchPglite());
   return targets;
+}
+
+/** The large generator's quotations, companies, employees and orders (apps/server/src/db/seed/large.ts). */
+export function loadLargeData(target: Target, quotations: number): void {
+  progress(`loading ${quotations.toLocaleString('en')} quotations`);
+  execFileSync('npx', ['tsx', 'src/db/seed/large.ts', '--quotations', String(quotations)], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /**

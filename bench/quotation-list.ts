@@ -6,7 +6,6 @@
  * super user, a dealer user, a dealer admin and an employer) measures the p95 of the GraphQL
  * request over HTTP against the p95 of the app's own SQL for that case, interleaved round by round.
  */
-import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { listEmployerQuotations } from '@spokes/server/src/modules/employers/list-employer-quotations';
 import { listQuotations } from '@spokes/server/src/modules/quotations/list-quotations';
@@ -17,12 +16,12 @@ import {
   createBenchSession,
   graphql,
   interleaved,
+  loadLargeData,
   loadAverage,
   met,
   percentile,
   progress,
   scratchPostgres,
-  serverDir,
   spread,
   startBuiltServer,
   timed,
@@ -116,15 +115,6 @@ async function sceneFacts(target: Target): Promise<Facts> {
   });
 }
 
-function load(target: Target) {
-  progress(`loading ${QUOTATIONS.toLocaleString('en')} quotations`);
-  execFileSync('npx', ['tsx', 'src/db/seed/large.ts', '--quotations', String(QUOTATIONS)], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
 const loaded = process.env.BENCH_LIST_DATABASE_URL;
 const target: Target = loaded
   ? { label: 'PostgreSQL', kind: 'postgres', databaseUrl: loaded, dataDir: '/tmp', drop: async () => {} }
@@ -132,7 +122,7 @@ const target: Target = loaded
 const rows: Row[] = [];
 let quotations = 0;
 try {
-  if (!loaded) load(target);
+  if (!loaded) loadLargeData(target, QUOTATIONS);
   const facts = await sceneFacts(target);
   const sessions = await withDatabase(target, async (database) => {
     // What autovacuum does after a bulk load: without the visibility map no index-only scans.

@@ -48,6 +48,10 @@ export const orders = pgTable(
   // (status, quotation): the quotation list's status filter and sort read an order's quotation from the index.
   (t) => [
     index().on(t.order_status_fk, t.quotation_fk),
+    // The late check: per status, the orders that entered it before a cutoff and are not yet escalated.
+    index('orders_late_check_idx')
+      .on(t.order_status_fk, t.status_changed_at)
+      .where(sql`${t.late_level} < 2`),
     index().on(t.deal_id_v2),
     // The employer list's contract-end month gives its quotations from this index alone.
     index().on(t.end_date, t.quotation_fk),

@@ -116,6 +116,11 @@ function orderStatusOf(g: SQL) {
   return sql`case when ${g} % 10 < 7 then (array[1, 2, 6, 6, 3, 4, 5, 5, 5, 5, 7, 8, 9])[1 + (${g} / 10) % 13] end`;
 }
 
+/** When the order of quotation g entered its status: 2 to 31 days after the quotation. */
+function statusChangedAt(quotationDate: SQL, g: SQL) {
+  return sql`${quotationDate} + interval '2 days' + (${g} % 30) * interval '1 day'`;
+}
+
 /**
  * Quotations qBase+from .. qBase+to. Quotation g belongs to employee ordinal e = 1 + (g * 7919) % nEmployees
  * (and to that employee's company, 1 + e % nCompanies, as large.ts assigns them); amounts follow
@@ -128,7 +133,7 @@ export function generateQuotations(db: Queryable, p: LargePlan, from: number, to
     insert into quotations (id, quotation_date, active, dealer_fk, company_fk, employee_fk, bike_type_fk, bike_brand_fk,
                             deliverability, total_vat_included, total_vat_excluded, residual_value, lease_amount,
                             lease_amount_vat, salary_swap, insurance_amount, maintenance_amount, assistance_amount, created_at,
-                            employee_name, order_status_fk)
+                            employee_name, order_status_fk, status_changed_at)
     overriding system value
     select ${p.qBase}::int + g, a.d, g % 10 <> 0,
            (${arrayLiteral(p.dealerIds)})[1 + g % ${p.dealerIds.length}::int],
@@ -137,7 +142,8 @@ export function generateQuotations(db: Queryable, p: LargePlan, from: number, to
            (array['Op voorraad', 'Binnen 2 weken', '4 tot 6 weken'])[1 + g % 3],
            b.incl, round(c.p), round(c.p * 0.16), round(l.lease), round(l.lease * 1.21), round(l.lease * 1.21),
            round(f.ins), b.maint, 300, a.d,
-           (select name from employees where id = ${p.eBase}::int + a.e), ${orderStatusOf(sql`g`)}
+           (select name from employees where id = ${p.eBase}::int + a.e), ${orderStatusOf(sql`g`)},
+           case when ${orderStatusOf(sql`g`)} is not null then ${statusChangedAt(sql`a.d`, sql`g`)} end
     from generate_series(${from}::int, ${to}::int) g
     cross join lateral (
       select 1 + ((g::bigint * 7919) % ${p.nEmployees}::int)::int as e,
@@ -168,14 +174,16 @@ export async function generateOrders(db: Queryable, p: LargePlan, from: number, 
   const oFrom = p.oBase + from;
   const oTo = p.oBase + to;
   await db.execute(sql`
-    insert into orders (id, quotation_fk, order_status_fk, deal_status_fk, date, delivery_date, start_date, end_date)
+    insert into orders (id, quotation_fk, order_status_fk, deal_status_fk, date, delivery_date, start_date, end_date,
+                        status_changed_at)
     overriding system value
     select ${p.oBase}::int + (q.id - ${p.qBase}::int), q.id, s.status,
            case s.status when 2 then 1 when 6 then 1 when 3 then 3 when 4 then 4 when 5 then 6 when 7 then 7 when 8 then 7 end,
            q.quotation_date + interval '2 days',
            case when s.status = 5 then q.quotation_date + interval '30 days' end,
            case when s.status = 5 then q.quotation_date + interval '30 days' end,
-           case when s.status = 5 then q.quotation_date + interval '30 days' + interval '36 months' end
+           case when s.status = 5 then q.quotation_date + interval '30 days' + interval '36 months' end,
+           ${statusChangedAt(sql`q.quotation_date`, sql`(q.id - ${p.qBase}::int)`)}
     from quotations q
     cross join lateral (select ${orderStatusOf(sql`(q.id - ${p.qBase}::int)`)} as status) s
     where q.id between ${qFrom}::int and ${qTo}::int and s.status is not null`);

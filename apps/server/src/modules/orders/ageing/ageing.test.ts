@@ -44,6 +44,9 @@ async function lateScene(db: Queryable, status: number, enteredAt: Date) {
   return { order, quotation, dealerUser, employer };
 }
 
+/** Limits set before the orders of a test entered their status: their lateness is news. */
+const SET_LONG_AGO = new Date('2026-01-01T00:00:00Z');
+
 const messagesOf = async (db: Queryable, userId: number) =>
   (await db.select().from(notifications).where(eq(notifications.user_fk, userId))).map((n) => n.message);
 
@@ -117,8 +120,8 @@ describe('ageing per order status', () => {
     const db = suite.app.database.db;
     const status = ORDER_STATUS.SIGNED.id;
     await db.execute(sql`delete from order_status_ageing`);
-    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, escalate_after_days)
-                         values (${status}, 2, 4)`);
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, escalate_after_days, updated_at)
+                         values (${status}, 2, 4, ${SET_LONG_AGO})`);
     const superUser = await createUser(db, { super_user: true });
     // Entered on Monday 23/11/2026; Friday 27/11 is its fourth working day after it.
     const { order, dealerUser, employer } = await lateScene(db, status, new Date('2026-11-23T10:00:00Z'));
@@ -138,11 +141,24 @@ describe('ageing per order status', () => {
     expect(checked.late_level).toBe(2);
   });
 
+  it('marks an order that was already late when the limit was set, without a notice', async () => {
+    const db = suite.app.database.db;
+    const status = ORDER_STATUS.NEW.id;
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, updated_at)
+                         values (${status}, 3, '2026-11-27T08:00:00Z')`);
+    const { order, dealerUser } = await lateScene(db, status, new Date('2026-10-01T10:00:00Z'));
+    await checkLateOrders(suite.app.database, new Date('2026-11-27T10:00:00Z'));
+    expect(await messagesOf(db, dealerUser.id)).toEqual([]);
+    const [marked] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(marked.late_level).toBe(1);
+  });
+
   it('says nothing before the limit, counting no weekend', async () => {
     const db = suite.app.database.db;
     const status = ORDER_STATUS.DELIVERABLE.id;
-    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days) values (${status}, 1)
-                         on conflict (order_status_fk) do update set late_after_days = 1`);
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, updated_at)
+                         values (${status}, 1, ${SET_LONG_AGO})
+                         on conflict (order_status_fk) do update set late_after_days = 1, updated_at = ${SET_LONG_AGO}`);
     // Entered on Friday 27/11: Saturday and Sunday do not count, Monday is its first working day.
     const { dealerUser } = await lateScene(db, status, new Date('2026-11-27T10:00:00Z'));
     await checkLateOrders(suite.app.database, new Date('2026-11-30T10:00:00Z'));
@@ -159,8 +175,9 @@ describe('the late check on two instances', () => {
     instances.skipWithoutPostgres(test);
     const db = instances.a.database.db;
     const status = ORDER_STATUS.APPROVED.id;
-    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days) values (${status}, 1)
-                         on conflict (order_status_fk) do update set late_after_days = 1`);
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, updated_at)
+                         values (${status}, 1, ${SET_LONG_AGO})
+                         on conflict (order_status_fk) do update set late_after_days = 1, updated_at = ${SET_LONG_AGO}`);
     const scenes = [];
     for (let i = 0; i < 20; i++) scenes.push(await lateScene(db, status, new Date('2026-11-02T10:00:00Z')));
     const now = new Date('2026-11-27T10:00:00Z');

@@ -11,6 +11,7 @@ export const ORDER_LATE = 'notifications.orderLate';
 export const ORDER_LATE_ESCALATED = 'notifications.orderLateEscalated';
 
 type LateOrder = {
+  status_changed_at: Date;
   quotation_id: number;
   quotation_number: string;
   employee_name: string;
@@ -29,16 +30,19 @@ export async function checkLateOrders(database: Database, now = new Date()) {
   return database.db.transaction(async (tx) => {
     let told = 0;
     for (const setting of await readOrderStatusAgeing(tx)) {
-      const late = await raiseLevel(tx, setting.order_status_fk, lateCutoff(now, setting.late_after_days), 1);
-      for (const order of late) told += await tell(tx, setting, order, 'late');
-      if (setting.escalate_after_days === null) continue;
-      const escalated = await raiseLevel(
-        tx,
-        setting.order_status_fk,
-        lateCutoff(now, setting.escalate_after_days),
-        2,
-      );
-      for (const order of escalated) told += await tell(tx, setting, order, 'escalated');
+      const levels = [
+        [1, setting.late_after_days],
+        [2, setting.escalate_after_days],
+      ] as const;
+      for (const [level, days] of levels) {
+        if (days === null) continue;
+        // Orders already past the limit when it was set are marked, not announced: a limit set
+        // on a status with years of history must not send a notice per old order.
+        const news = lateCutoff(setting.updated_at, days);
+        for (const order of await raiseLevel(tx, setting.order_status_fk, lateCutoff(now, days), level))
+          if (new Date(order.status_changed_at) >= news)
+            told += await tell(tx, setting, order, level === 2 ? 'escalated' : 'late');
+      }
     }
     return told;
   });
@@ -51,7 +55,7 @@ function raiseLevel(tx: Queryable, statusId: number, cutoff: Date, level: 1 | 2)
         from quotations q
         where q.id = o.quotation_fk and o.order_status_fk = ${statusId}
           and o.status_changed_at < ${cutoff} and o.late_level = ${level - 1}
-        returning q.id as quotation_id, q.quotation_number, q.employee_name, q.dealer_fk, q.company_fk`,
+        returning o.status_changed_at, q.id as quotation_id, q.quotation_number, q.employee_name, q.dealer_fk, q.company_fk`,
   );
 }
 

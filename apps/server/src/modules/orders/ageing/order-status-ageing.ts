@@ -22,13 +22,16 @@ const columns = {
 };
 
 /** Every status's limit, in the statuses' order; a status without one is absent. */
-export function readOrderStatusAgeing(db: Queryable): Promise<OrderStatusAgeingInput[]> {
-  return db.select(columns).from(orderStatusAgeing).orderBy(asc(orderStatusAgeing.order_status_fk));
+export function readOrderStatusAgeing(db: Queryable): Promise<OrderStatusAgeing[]> {
+  return db
+    .select({ ...columns, updated_at: orderStatusAgeing.updated_at })
+    .from(orderStatusAgeing)
+    .orderBy(asc(orderStatusAgeing.order_status_fk));
 }
 
 export async function listOrderStatusAgeing(db: Queryable, viewer: Viewer) {
   requireSuperUser(viewer);
-  return readOrderStatusAgeing(db);
+  return db.select(columns).from(orderStatusAgeing).orderBy(asc(orderStatusAgeing.order_status_fk));
 }
 
 function validate(input: OrderStatusAgeingInput) {
