@@ -4,6 +4,7 @@ import { licensePlateComment } from './license-plate-comment';
 import { licensePlatePreRegistration } from './license-plate-pre-registration';
 import { licensePlatePreRegistrationOld } from './license-plate-pre-registration-old';
 import { licensePlateRegistered } from './license-plate-registered';
+import { orderLate } from './order-late';
 import { orderStatus } from './order-status';
 import { orderedBikeAtShop } from './ordered-bike-at-shop';
 import { passwordReset } from './password-reset';
@@ -19,6 +20,7 @@ import { userInvitation } from './user-invitation';
 export const mailTemplates = {
   'calculation-document': calculationDocument,
   'order-status': orderStatus,
+  'order-late': orderLate,
   'ordered-bike-at-shop': orderedBikeAtShop,
   'license-plate-pre-registration': licensePlatePreRegistration,
   'license-plate-pre-registration-old': licensePlatePreRegistrationOld,

@@ -1,3 +1,4 @@
+import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { JobHandlers } from '../../../jobs/worker';
 import { checkLateOrders } from './check-late-orders';
@@ -7,10 +8,10 @@ export const CHECK_LATE_ORDERS = 'check-late-orders';
 /** Every quarter of an hour: an order turns late at the start of a Brussels day, told within 15 minutes. */
 export const ageingRecurringJobs = { [CHECK_LATE_ORDERS]: 15 * 60_000 };
 
-export function ageingJobHandlers(deps: { database: Database }): JobHandlers {
+export function ageingJobHandlers(deps: { database: Database; config: Config }): JobHandlers {
   return {
     [CHECK_LATE_ORDERS]: async () => {
-      await checkLateOrders(deps.database);
+      await checkLateOrders(deps.database, deps.config.PUBLIC_URL);
     },
   };
 }

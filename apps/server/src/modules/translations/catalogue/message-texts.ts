@@ -56,6 +56,12 @@ export const messageTexts: Catalogue = {
     en: 'Quotation approved',
     de: 'Angebot genehmigt',
   },
+  'messageTexts.name.order-late': {
+    nl: 'Bestelling staat stil',
+    fr: 'Commande bloquée',
+    en: 'Order not moving',
+    de: 'Bestellung steht still',
+  },
   'messageTexts.name.quotation-refused': {
     nl: 'Offerte geweigerd',
     fr: 'Offre refusée',
