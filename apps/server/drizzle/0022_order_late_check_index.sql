@@ -1,1 +1,1 @@
-CREATE INDEX "orders_late_check_idx" ON "orders" USING btree ("order_status_fk","status_changed_at") WHERE "orders"."late_level" < 2;
+CREATE INDEX "orders_late_check_idx" ON "orders" USING btree ("order_status_fk","late_level","status_changed_at") WHERE "orders"."late_level" < 2;

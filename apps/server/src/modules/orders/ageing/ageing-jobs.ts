@@ -1,7 +1,8 @@
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { JobHandlers } from '../../../jobs/worker';
-import { checkLateOrders } from './check-late-orders';
+import { checkLateOrders, TELL_LATE_ORDER } from './check-late-orders';
+import { tellLateOrder } from './tell-late-order';
 
 export const CHECK_LATE_ORDERS = 'check-late-orders';
 
@@ -11,7 +12,9 @@ export const ageingRecurringJobs = { [CHECK_LATE_ORDERS]: 15 * 60_000 };
 export function ageingJobHandlers(deps: { database: Database; config: Config }): JobHandlers {
   return {
     [CHECK_LATE_ORDERS]: async () => {
-      await checkLateOrders(deps.database, deps.config.PUBLIC_URL);
+      await checkLateOrders(deps.database);
     },
+    [TELL_LATE_ORDER]: (job) =>
+      tellLateOrder(deps, { orderId: Number(job.payload.orderId), level: Number(job.payload.level) }),
   };
 }

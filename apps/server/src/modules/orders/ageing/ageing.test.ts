@@ -15,8 +15,9 @@ import {
 } from '../../../test/factories';
 import { signedInRoles } from '../../../test/signed-in';
 import { lastOutboxMessage } from '../../../test/auth-test-support';
-import type { Queryable } from '../../../db/client';
-import { checkLateOrders, ORDER_LATE, ORDER_LATE_ESCALATED } from './check-late-orders';
+import type { Database, Queryable } from '../../../db/client';
+import { checkLateOrders } from './check-late-orders';
+import { ORDER_LATE, ORDER_LATE_ESCALATED } from './tell-late-order';
 
 const SET = `mutation($input: OrderStatusAgeingInput!) { setOrderStatusAgeing(input: $input) {
   order_status_id late_after_days escalate_after_days notify_dealer notify_decision_makers notify_back_office } }`;
@@ -46,8 +47,13 @@ async function lateScene(db: Queryable, status: number, enteredAt: Date) {
 }
 
 /** Limits set before the orders of a test entered their status: their lateness is news. */
-const PUBLIC_URL = 'https://spokes.test';
 const SET_LONG_AGO = new Date('2026-01-01T00:00:00Z');
+
+/** The check, then the jobs it queued (each order's notices and mails), as the worker runs them. */
+async function checkAndTell(app: { database: Database; worker: { drain(): Promise<number> } }, now: Date) {
+  await checkLateOrders(app.database, now);
+  await app.worker.drain();
+}
 
 const messagesOf = async (db: Queryable, userId: number) =>
   (await db.select().from(notifications).where(eq(notifications.user_fk, userId))).map((n) => n.message);
@@ -132,19 +138,19 @@ describe('ageing per order status', () => {
       new Date('2026-11-23T10:00:00Z'),
     );
     const thursday = new Date('2026-11-26T10:00:00Z');
-    await checkLateOrders(suite.app.database, PUBLIC_URL, thursday);
+    await checkAndTell(suite.app, thursday);
     expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
     expect(await messagesOf(db, superUser.id)).toEqual([ORDER_LATE]);
     expect(await messagesOf(db, employer.id)).toEqual([]);
     const mail = await lastOutboxMessage(db, dealerUser.email, 'mail');
     expect(mail).toMatchObject({ template: 'order-late' });
-    expect(mail.text).toContain(`${PUBLIC_URL}/quotations/${quotation.employee_fk}/${quotation.id}`);
+    expect(mail.text).toContain(`${suite.app.config.PUBLIC_URL}/quotations/${quotation.employee_fk}/${quotation.id}`);
     expect(mail.text).toContain('meer dan 2 werkdagen');
     // Checked again the same day: nothing new.
-    await checkLateOrders(suite.app.database, PUBLIC_URL, thursday);
+    await checkAndTell(suite.app, thursday);
     expect(await messagesOf(db, superUser.id)).toEqual([ORDER_LATE]);
     // Monday 30/11 is the fifth working day: past the escalation, told to the back office only.
-    await checkLateOrders(suite.app.database, PUBLIC_URL, new Date('2026-11-30T10:00:00Z'));
+    await checkAndTell(suite.app, new Date('2026-11-30T10:00:00Z'));
     expect(await messagesOf(db, superUser.id)).toEqual([ORDER_LATE, ORDER_LATE_ESCALATED]);
     expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
     const [checked] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -157,7 +163,7 @@ describe('ageing per order status', () => {
     await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, updated_at)
                          values (${status}, 3, '2026-11-27T08:00:00Z')`);
     const { order, dealerUser } = await lateScene(db, status, new Date('2026-10-01T10:00:00Z'));
-    await checkLateOrders(suite.app.database, PUBLIC_URL, new Date('2026-11-27T10:00:00Z'));
+    await checkAndTell(suite.app, new Date('2026-11-27T10:00:00Z'));
     expect(await messagesOf(db, dealerUser.id)).toEqual([]);
     const [marked] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(marked.late_level).toBe(1);
@@ -171,9 +177,9 @@ describe('ageing per order status', () => {
                          on conflict (order_status_fk) do update set late_after_days = 1, updated_at = ${SET_LONG_AGO}`);
     // Entered on Friday 27/11: Saturday and Sunday do not count, Monday is its first working day.
     const { dealerUser } = await lateScene(db, status, new Date('2026-11-27T10:00:00Z'));
-    await checkLateOrders(suite.app.database, PUBLIC_URL, new Date('2026-11-30T10:00:00Z'));
+    await checkAndTell(suite.app, new Date('2026-11-30T10:00:00Z'));
     expect(await messagesOf(db, dealerUser.id)).toEqual([]);
-    await checkLateOrders(suite.app.database, PUBLIC_URL, new Date('2026-12-01T10:00:00Z'));
+    await checkAndTell(suite.app, new Date('2026-12-01T10:00:00Z'));
     expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
   });
 });
@@ -192,9 +198,10 @@ describe('the late check on two instances', () => {
     for (let i = 0; i < 20; i++) scenes.push(await lateScene(db, status, new Date('2026-11-02T10:00:00Z')));
     const now = new Date('2026-11-27T10:00:00Z');
     await Promise.all([
-      checkLateOrders(instances.a.database, PUBLIC_URL, now),
-      checkLateOrders(instances.b.database, PUBLIC_URL, now),
+      checkLateOrders(instances.a.database, now),
+      checkLateOrders(instances.b.database, now),
     ]);
+    await Promise.all([instances.a.worker.drain(), instances.b.worker.drain()]);
     for (const scene of scenes) expect(await messagesOf(db, scene.dealerUser.id)).toEqual([ORDER_LATE]);
   });
 });
