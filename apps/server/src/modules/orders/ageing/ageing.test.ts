@@ -144,7 +144,9 @@ describe('ageing per order status', () => {
     expect(await messagesOf(db, employer.id)).toEqual([]);
     const mail = await lastOutboxMessage(db, dealerUser.email, 'mail');
     expect(mail).toMatchObject({ template: 'order-late' });
-    expect(mail.text).toContain(`${suite.app.config.PUBLIC_URL}/quotations/${quotation.employee_fk}/${quotation.id}`);
+    expect(mail.text).toContain(
+      `${suite.app.config.PUBLIC_URL}/quotations/${quotation.employee_fk}/${quotation.id}`,
+    );
     expect(mail.text).toContain('meer dan 2 werkdagen');
     // Checked again the same day: nothing new.
     await checkAndTell(suite.app, thursday);
