@@ -59,12 +59,16 @@ export async function checkLateOrders(database: Database, now = new Date()) {
  */
 const BATCH = 5000;
 
+// `= any(array(...))`: the batch's ids are found first, on the index, and then updated by primary
+// key; as `in (select ...)` the planner joined them with a scan of every order (434 ms a check).
+// The order is the index's, so that under the limit the planner reads that index and no other.
 function raiseLevel(tx: Queryable, statusId: number, cutoff: Date, level: 1 | 2) {
   return queryRows<RaisedOrder>(
     tx,
     sql`update orders o set late_level = ${level}
-        where o.id in (select id from orders where order_status_fk = ${statusId} and late_level = ${level - 1}
-                       and status_changed_at < ${cutoff} limit ${BATCH})
+        where o.id = any(array(select id from orders where order_status_fk = ${statusId}
+                               and late_level = ${level - 1} and status_changed_at < ${cutoff}
+                               order by status_changed_at limit ${BATCH}))
           and o.late_level = ${level - 1}
         returning o.id as order_id, o.status_changed_at`,
   );
