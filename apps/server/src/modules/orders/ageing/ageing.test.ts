@@ -159,6 +159,24 @@ describe('ageing per order status', () => {
     expect(checked.late_level).toBe(2);
   });
 
+  it("links a decision maker's mail to the employer portal, the back office's to the overview", async () => {
+    const db = suite.app.database.db;
+    const status = ORDER_STATUS.SEND_TO_DECIDER.id;
+    await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, notify_decision_makers,
+                           notify_back_office, updated_at)
+                         values (${status}, 1, true, true, ${SET_LONG_AGO})`);
+    const superUser = await createUser(db, { super_user: true });
+    const { quotation, employer } = await lateScene(db, status, new Date('2026-11-23T10:00:00Z'));
+    await checkAndTell(suite.app, new Date('2026-11-27T10:00:00Z'));
+    const url = suite.app.config.PUBLIC_URL;
+    expect((await lastOutboxMessage(db, employer.email, 'mail')).text).toContain(
+      `${url}/employersportal/quotations/${quotation.id}`,
+    );
+    expect((await lastOutboxMessage(db, superUser.email, 'mail')).text).toContain(
+      `${url}/quotations/${quotation.employee_fk}/${quotation.id}`,
+    );
+  });
+
   it('marks an order that was already late when the limit was set, without a notice', async () => {
     const db = suite.app.database.db;
     const status = ORDER_STATUS.NEW.id;

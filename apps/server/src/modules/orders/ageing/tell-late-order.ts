@@ -81,7 +81,13 @@ async function recipients(
   const rows =
     ids.size > 0 || backOffice
       ? await tx
-          .select({ id: users.id, email: users.email, language: users.language, firstName: users.first_name })
+          .select({
+            id: users.id,
+            email: users.email,
+            language: users.language,
+            firstName: users.first_name,
+            superUser: users.super_user,
+          })
           .from(users)
           .where(
             or(
@@ -92,10 +98,17 @@ async function recipients(
           .orderBy(users.id)
       : [];
   // A super user who is also an employer reads the order where the back office does.
-  return new Map(rows.map((row) => [row.id, { ...row, portal: portal.has(row.id) && !backOffice }]));
+  return new Map(rows.map((row) => [row.id, { ...row, portal: portal.has(row.id) && !row.superUser }]));
 }
 
-type Recipient = { id: number; email: string; language: string; firstName: string; portal: boolean };
+type Recipient = {
+  id: number;
+  email: string;
+  language: string;
+  firstName: string;
+  superUser: boolean;
+  portal: boolean;
+};
 
 async function tell(
   tx: Queryable,
@@ -103,15 +116,14 @@ async function tell(
   setting: OrderStatusAgeingInput,
   order: LateOrder,
   kind: 'late' | 'escalated',
-): Promise<number> {
+): Promise<void> {
   const escalated = kind === 'escalated';
   const params = {
     quotationNumber: order.quotation_number,
     employeeName: order.employee_name,
     days: escalated ? setting.escalate_after_days! : setting.late_after_days,
   };
-  const told = await recipients(tx, setting, order, escalated);
-  for (const recipient of told.values()) {
+  for (const recipient of (await recipients(tx, setting, order, escalated)).values()) {
     await createNotification(tx, {
       userId: recipient.id,
       message: escalated ? ORDER_LATE_ESCALATED : ORDER_LATE,
@@ -129,5 +141,4 @@ async function tell(
       data: { ...params, firstName: recipient.firstName, link: new URL(path, publicUrl).toString() },
     });
   }
-  return told.size;
 }
