@@ -112,6 +112,13 @@ export const deErrorTexts: Record<ErrorCode, string> = {
     'Die Vorregistrierung kann nicht gesendet werden: Die Rahmennummer oder die E-Mail-Adresse des Händlers fehlt. Bitte ergänzen und erneut versuchen.',
   WEBHOOK_URL_INVALID: 'Geben Sie eine http- oder https-Adresse ein.',
   WEBHOOK_FILTER_INVALID: 'Der Filter enthält einen unbekannten Auftragsstatus.',
+  POLICY_BIKE_TYPE_REQUIRED: 'Wählen Sie mindestens einen Fahrradtyp',
+  POLICY_BIKE_TYPE_UNKNOWN: 'Unbekannter Fahrradtyp',
+  DELEGATION_DATES_INVALID: 'Der letzte Tag liegt vor dem ersten Tag oder ist bereits vorbei',
+  DELEGATOR_NOT_ALLOWED: 'Dieser Benutzer entscheidet nicht für dieses Unternehmen',
+  DELEGATE_NOT_ALLOWED: 'Wählen Sie einen anderen Arbeitgeberbenutzer dieser Gruppe als Vertretung',
+  AGEING_DAYS_OUT_OF_RANGE: 'Zwischen 1 und {{max}} Arbeitstagen',
+  ESCALATION_NOT_AFTER_LIMIT: 'Die Eskalation kommt nach der Frist',
   MESSAGE_TEXT_SYNTAX: 'Syntaxfehler in der Vorlage in Zeile {{line}}',
   MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Unbekannte Variable {{name}} in Zeile {{line}}',
   MESSAGE_TEXT_NOT_ALLOWED:

@@ -107,6 +107,13 @@ export const enErrorTexts: Record<ErrorCode, string> = {
     "The pre-registration cannot be sent: the frame number or the dealer's e-mail address is missing. Fill them in and try again.",
   WEBHOOK_URL_INVALID: 'Enter an http or https address.',
   WEBHOOK_FILTER_INVALID: 'The filter holds an unknown order status.',
+  POLICY_BIKE_TYPE_REQUIRED: 'Choose at least one bike type',
+  POLICY_BIKE_TYPE_UNKNOWN: 'Unknown bike type',
+  DELEGATION_DATES_INVALID: 'The last day is before the first day or has already passed',
+  DELEGATOR_NOT_ALLOWED: 'This user does not decide for this company',
+  DELEGATE_NOT_ALLOWED: 'Choose another employer user of this group as delegate',
+  AGEING_DAYS_OUT_OF_RANGE: 'Between 1 and {{max}} working days',
+  ESCALATION_NOT_AFTER_LIMIT: 'The escalation comes after the limit',
   MESSAGE_TEXT_SYNTAX: 'Template syntax error on line {{line}}',
   MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Unknown variable {{name}} on line {{line}}',
   MESSAGE_TEXT_NOT_ALLOWED:

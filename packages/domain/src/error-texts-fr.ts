@@ -111,6 +111,13 @@ export const frErrorTexts: Record<ErrorCode, string> = {
     "La pré-immatriculation ne peut pas être envoyée : le numéro de cadre ou l'adresse e-mail du revendeur manque. Complétez-les et réessayez.",
   WEBHOOK_URL_INVALID: 'Indiquez une adresse http ou https.',
   WEBHOOK_FILTER_INVALID: "Le filtre contient un statut d'ordre inconnu.",
+  POLICY_BIKE_TYPE_REQUIRED: 'Choisissez au moins un type de vélo',
+  POLICY_BIKE_TYPE_UNKNOWN: 'Type de vélo inconnu',
+  DELEGATION_DATES_INVALID: 'Le dernier jour précède le premier jour ou est déjà passé',
+  DELEGATOR_NOT_ALLOWED: 'Cet utilisateur ne décide pas pour cette entreprise',
+  DELEGATE_NOT_ALLOWED: 'Choisissez comme remplaçant un autre utilisateur employeur de ce groupe',
+  AGEING_DAYS_OUT_OF_RANGE: 'Entre 1 et {{max}} jours ouvrables',
+  ESCALATION_NOT_AFTER_LIMIT: "L'escalade vient après la limite",
   MESSAGE_TEXT_SYNTAX: 'Erreur de syntaxe du modèle à la ligne {{line}}',
   MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Variable inconnue {{name}} à la ligne {{line}}',
   MESSAGE_TEXT_NOT_ALLOWED:

@@ -112,6 +112,13 @@ export const nlErrorTexts: Record<ErrorCode, string> = {
     'De voorinschrijving kan niet verzonden worden: het framenummer of het e-mailadres van de dealer ontbreekt. Vul ze aan en probeer opnieuw.',
   WEBHOOK_URL_INVALID: 'Geef een http- of https-adres in.',
   WEBHOOK_FILTER_INVALID: 'De filter bevat een onbekende orderstatus.',
+  POLICY_BIKE_TYPE_REQUIRED: 'Kies minstens één fietstype',
+  POLICY_BIKE_TYPE_UNKNOWN: 'Onbekend fietstype',
+  DELEGATION_DATES_INVALID: 'De laatste dag valt voor de eerste dag of is al voorbij',
+  DELEGATOR_NOT_ALLOWED: 'Deze gebruiker beslist niet voor dit bedrijf',
+  DELEGATE_NOT_ALLOWED: 'Kies een andere werkgevergebruiker van deze groep als vervanger',
+  AGEING_DAYS_OUT_OF_RANGE: 'Tussen 1 en {{max}} werkdagen',
+  ESCALATION_NOT_AFTER_LIMIT: 'De escalatie komt na de limiet',
   MESSAGE_TEXT_SYNTAX: 'Fout in de sjabloontaal op regel {{line}}',
   MESSAGE_TEXT_UNKNOWN_VARIABLE: 'Onbekende variabele {{name}} op regel {{line}}',
   MESSAGE_TEXT_NOT_ALLOWED:

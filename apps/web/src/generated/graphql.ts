@@ -303,6 +303,17 @@ export type OrderHistorySource =
   | 'system'
   | 'webhook';
 
+export type OrderStatusAgeingInput = {
+  /** After the limit, at most 250; absent: no escalation. */
+  escalate_after_days?: number | null | undefined;
+  /** 1 to 250 working days. */
+  late_after_days: number;
+  notify_back_office: boolean;
+  notify_dealer: boolean;
+  notify_decision_makers: boolean;
+  order_status_id: number;
+};
+
 export type OutboxChannel =
   | 'mail'
   | 'sms';
@@ -1288,6 +1299,27 @@ export type RetriggerOrderWebhookMutationVariables = Exact<{
 
 
 export type RetriggerOrderWebhookMutation = { retriggerWebhook: boolean };
+
+export type OrderStatusAgeingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderStatusAgeingQuery = { orderStatusAgeing: Array<{ order_status_id: number, late_after_days: number, escalate_after_days: number | null, notify_dealer: boolean, notify_decision_makers: boolean, notify_back_office: boolean }> };
+
+export type SetOrderStatusAgeingMutationVariables = Exact<{
+  input: OrderStatusAgeingInput;
+}>;
+
+
+export type SetOrderStatusAgeingMutation = { setOrderStatusAgeing: { order_status_id: number, late_after_days: number, escalate_after_days: number | null, notify_dealer: boolean, notify_decision_makers: boolean, notify_back_office: boolean } };
+
+export type RemoveOrderStatusAgeingMutationVariables = Exact<{
+  order_status_id: number;
+}>;
+
+
+export type RemoveOrderStatusAgeingMutation = { removeOrderStatusAgeing: boolean };
+
+export type OrderStatusAgeingFieldsFragment = { order_status_id: number, late_after_days: number, escalate_after_days: number | null, notify_dealer: boolean, notify_decision_makers: boolean, notify_back_office: boolean };
 
 export type UploadSignedDocumentsMutationVariables = Exact<{
   order_id: number;

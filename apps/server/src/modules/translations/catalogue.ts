@@ -9,6 +9,7 @@ import { dashboard } from './catalogue/dashboard';
 import { dealers } from './catalogue/dealers';
 import { documents } from './catalogue/documents';
 import { employees } from './catalogue/employees';
+import { employerPolicies } from './catalogue/employer-policies';
 import { employerQuotation } from './catalogue/employer-quotation';
 import { employerQuotations } from './catalogue/employer-quotations';
 import { deals } from './catalogue/deals';
@@ -24,6 +25,7 @@ import { menu } from './catalogue/menu';
 import { messageTexts } from './catalogue/message-texts';
 import { newQuotation } from './catalogue/new-quotation';
 import { myAccount } from './catalogue/my-account';
+import { orderAgeing } from './catalogue/order-ageing';
 import { orderHistory } from './catalogue/order-history';
 import { outbox } from './catalogue/outbox';
 import { password } from './catalogue/password';
@@ -77,6 +79,7 @@ export const translationStrings: Catalogue = {
   ...companySettings,
   ...quotationList,
   ...bike,
+  ...orderAgeing,
   ...orderHistory,
   ...quotationOverview,
   ...orderActions,
@@ -91,4 +94,5 @@ export const translationStrings: Catalogue = {
   ...employerQuotations,
   ...imports,
   ...selfService,
+  ...employerPolicies,
 };

@@ -109,6 +109,15 @@ export const settingsTabs: SettingsTab[] = [
     ),
   },
   {
+    key: 'order-status-ageing',
+    labelKey: 'settings.orderStatusAgeing',
+    allowed: isSuperUser,
+    component: named(
+      () => import('../../features/orders/components/order-status-ageing-tab'),
+      'OrderStatusAgeingTab',
+    ),
+  },
+  {
     key: 'webhooks',
     labelKey: 'settings.webhooks',
     allowed: isSuperUser,

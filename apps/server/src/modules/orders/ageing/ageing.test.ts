@@ -81,12 +81,23 @@ describe('ageing per order status', () => {
     expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
   });
 
-  it('refuses a limit out of range and an escalation not after the limit', async () => {
+  it('refuses a limit out of range, an escalation not after the limit and a limit on a final status', async () => {
     const { superUser } = await signedInRoles(suite.app, await refs(suite.app.database.db));
-    for (const bad of [{ late_after_days: 0 }, { late_after_days: 251 }, { escalate_after_days: 5 }]) {
+    for (const [bad, fields] of [
+      [{ late_after_days: 0, escalate_after_days: null }, { late_after_days: 'AGEING_DAYS_OUT_OF_RANGE' }],
+      [{ late_after_days: 251, escalate_after_days: null }, { late_after_days: 'AGEING_DAYS_OUT_OF_RANGE' }],
+      [{ escalate_after_days: 5 }, { escalate_after_days: 'ESCALATION_NOT_AFTER_LIMIT' }],
+    ] as const) {
       const { body } = await superUser.request(SET, { input: input(bad) });
-      expect(body.errors?.[0].extensions?.code, JSON.stringify(bad)).toBe('BAD_INPUT');
+      expect(body.errors?.[0].extensions, JSON.stringify(bad)).toMatchObject({
+        code: 'BAD_INPUT',
+        details: { fields },
+      });
     }
+    const delivered = await superUser.request(SET, {
+      input: input({ order_status_id: ORDER_STATUS.DELIVERED.id }),
+    });
+    expect(delivered.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('is refused to every other role', async () => {

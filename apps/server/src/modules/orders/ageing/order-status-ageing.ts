@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@spokes/domain/codes';
+import { AGEING_STATUS_IDS, orderStatusAgeingSchema } from '@spokes/domain/order-status-ageing';
+import { issueCodes } from '@spokes/domain/schemas';
 import type { Db, Queryable } from '../../../db/client';
 import { orderStatusAgeing } from '../../../db/schema/orders';
 import { fail } from '../../../errors';
@@ -8,9 +9,6 @@ import { recordSettingsChange } from '../../audit/record-settings-change';
 
 export type OrderStatusAgeing = typeof orderStatusAgeing.$inferSelect;
 export type OrderStatusAgeingInput = Omit<OrderStatusAgeing, 'updated_at'>;
-
-/** A limit of at most a working year; the escalation after the limit. */
-export const MAX_AGEING_DAYS = 250;
 
 const columns = {
   order_status_fk: orderStatusAgeing.order_status_fk,
@@ -34,36 +32,35 @@ export async function listOrderStatusAgeing(db: Queryable, viewer: Viewer) {
   return db.select(columns).from(orderStatusAgeing).orderBy(asc(orderStatusAgeing.order_status_fk));
 }
 
-function validate(input: OrderStatusAgeingInput) {
-  if (!ORDER_STATUSES.some((status) => status.id === input.order_status_fk)) fail('NOT_FOUND');
-  const days = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_AGEING_DAYS;
-  if (!days(input.late_after_days)) fail('BAD_INPUT', `the limit is 1 to ${MAX_AGEING_DAYS} working days`);
-  const escalation = input.escalate_after_days;
-  if (escalation !== null && (!days(escalation) || escalation <= input.late_after_days))
-    fail('BAD_INPUT', 'the escalation comes after the limit');
+/** The form's input read through the domain's schema: BAD_INPUT with each wrong field's code. */
+function parseAgeingInput(input: OrderStatusAgeingInput): OrderStatusAgeingInput {
+  if (!AGEING_STATUS_IDS.includes(input.order_status_fk)) fail('NOT_FOUND');
+  const parsed = orderStatusAgeingSchema.safeParse(input);
+  if (!parsed.success) fail('BAD_INPUT', undefined, { fields: issueCodes(parsed.error) });
+  return parsed.data;
 }
 
 /** Sets a status's limit (a super user in settings); the change is audited. Orders already late stay so. */
 export async function setOrderStatusAgeing(db: Db, viewer: Viewer, input: OrderStatusAgeingInput) {
   requireSuperUser(viewer);
-  validate(input);
+  const values = parseAgeingInput(input);
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select(columns)
       .from(orderStatusAgeing)
-      .where(eq(orderStatusAgeing.order_status_fk, input.order_status_fk))
+      .where(eq(orderStatusAgeing.order_status_fk, values.order_status_fk))
       .for('update');
     const [after] = await tx
       .insert(orderStatusAgeing)
-      .values(input)
+      .values(values)
       .onConflictDoUpdate({
         target: orderStatusAgeing.order_status_fk,
-        set: { ...input, updated_at: new Date() },
+        set: { ...values, updated_at: new Date() },
       })
       .returning(columns);
     await recordSettingsChange(tx, viewer, {
       table: 'order_status_ageing',
-      recordId: input.order_status_fk,
+      recordId: values.order_status_fk,
       action: before ? 'update' : 'create',
       before,
       after,
