@@ -1,4 +1,4 @@
-import { asc, count, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LIST_MAX_PAGE } from '@spokes/domain/limits';
 import { fail } from '../errors';
@@ -27,6 +27,8 @@ export type ListDefinition<F extends string> = {
   sortable: Record<F, SortKey>;
   defaultSort: { field: F; direction: SortDirection };
   tieBreaker: AnyColumn;
+  /** Fields whose empty values come last in both directions (PostgreSQL puts them first descending). */
+  nullsLast?: readonly F[];
 };
 
 export type PageWindow = { page: number; size: number; offset: number; orderBy: SQL[] };
@@ -47,7 +49,10 @@ export function pageWindow<F extends string>(list: ListDefinition<F>, request: P
   if (!Object.hasOwn(list.sortable, sort.field)) fail('BAD_INPUT', `cannot sort on ${sort.field}`);
   if (sort.direction !== 'asc' && sort.direction !== 'desc')
     fail('BAD_INPUT', 'direction must be asc or desc');
-  const order = sort.direction === 'asc' ? asc : desc;
+  const direction = sort.direction === 'asc' ? asc : desc;
+  const order = list.nullsLast?.includes(sort.field as F)
+    ? (part: AnyColumn | SQLWrapper) => sql`${direction(part)} nulls last`
+    : direction;
   const key: SortKey = list.sortable[sort.field as F];
   const keys = Array.isArray(key) ? key : [key as AnyColumn | SQLWrapper];
   return {

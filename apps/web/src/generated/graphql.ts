@@ -350,6 +350,8 @@ export type QuotationListFilter = {
   dealer_id?: number | null | undefined;
   /** Part of the employee's full name, any case. */
   employee_name?: string | null | undefined;
+  /** true: only orders past their status's limit (issue 30). */
+  late_only?: boolean | null | undefined;
   /** true: only quotations without an order. */
   no_order?: boolean | null | undefined;
   order_status_id?: number | null | undefined;
@@ -1460,7 +1462,7 @@ export type QuotationListQueryVariables = Exact<{
 }>;
 
 
-export type QuotationListQuery = { quotations: { total: number, total_capped: boolean, page: number, size: number, items: Array<{ id: number, quotation_number: string, quotation_date: string, deliverability: string | null, invoice_target_name: string, active: boolean, order_id: number | null, bike_type: { id: number, name: string }, employee: { id: number, full_name: string }, company: { id: number, name: string }, dealer: { id: number, name: string }, order_status: { id: number, code: string, name: string } | null }> } };
+export type QuotationListQuery = { quotations: { total: number, total_capped: boolean, page: number, size: number, items: Array<{ id: number, quotation_number: string, quotation_date: string, deliverability: string | null, invoice_target_name: string, active: boolean, order_id: number | null, status_since: string | null, late_from: string | null, bike_type: { id: number, name: string }, employee: { id: number, full_name: string }, company: { id: number, name: string }, dealer: { id: number, name: string }, order_status: { id: number, code: string, name: string } | null }> } };
 
 export type SetQuotationsActiveMutationVariables = Exact<{
   ids: Array<number> | number;

@@ -13,6 +13,7 @@ import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 import type { Viewer } from '../access/viewer';
 import { companySubtreeIds } from '../access/company-tree';
+import { lateOrdersWhere } from './late-orders-where';
 import { orderStatusPageIds } from './order-status-page-ids';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
 import { accessScope } from '../access/access-table';
@@ -24,7 +25,8 @@ import { quotationListWhere, type QuotationListFilter } from './quotations.acces
  */
 export const QUOTATION_LIST_COUNT_CAP = QUOTATION_LIST_MAX_PAGE * QUOTATION_LIST_PAGE_SIZE;
 
-type SortField = 'quotation_number' | 'employee' | 'company' | 'order_status' | 'quotation_date';
+type SortField =
+  'quotation_number' | 'employee' | 'company' | 'order_status' | 'quotation_date' | 'status_since';
 
 /**
  * Numbers compare by length first: 'Q1000000' follows 'Q999999' (the sequence outgrows its
@@ -42,7 +44,10 @@ export const quotationList: ListDefinition<SortField> = {
     // Read by orderStatusPageIds, which walks one status at a time; this is the same order.
     order_status: [sql`coalesce(${orderStatuses.index}, -2)`, orderStatuses.id, quotations.quotation_date],
     quotation_date: quotations.quotation_date,
+    status_since: quotations.status_changed_at,
   },
+  // A quotation without an order has no status to be in: last, whichever way the list sorts.
+  nullsLast: ['status_since'],
   defaultSort: { field: 'quotation_date', direction: 'desc' },
   tieBreaker: quotations.id,
 };
@@ -51,6 +56,8 @@ export type QuotationListFilterInput = Omit<QuotationListFilter, 'company_ids'> 
   company_id?: number | null;
   /** Part of the company's name, any case. */
   company_name?: string | null;
+  /** Only quotations whose order is past its status's limit (issue 30). */
+  late_only?: boolean | null;
 };
 
 export type QuotationListPage = {
@@ -73,8 +80,11 @@ export async function listQuotations(
   options: PageRequest & { filter?: QuotationListFilterInput | null },
 ): Promise<QuotationListPage> {
   const window = pageWindow(quotationList, options);
-  const { company_id, company_name, ...filter } = options.filter ?? {};
-  const companyIds = await filterCompanyIds(db, company_id, company_name?.trim());
+  const { company_id, company_name, late_only, ...filter } = options.filter ?? {};
+  const [companyIds, late] = await Promise.all([
+    filterCompanyIds(db, company_id, company_name?.trim()),
+    late_only ? lateOrdersWhere(db, new Date()) : undefined,
+  ]);
   if (companyIds?.length === 0)
     return { items: [], total: 0, total_capped: false, page: window.page, size: window.size };
   // The employee's ids count a super user's matches from one index alone; under a scope or a
@@ -85,6 +95,7 @@ export async function listQuotations(
     and(
       accessScope(viewer, 'quotation', 'write'),
       quotationListWhere({ ...filter, company_ids: companyIds }, narrowed ? 'page' : read),
+      late,
     );
   // pageWindow refused any field outside the list's.
   const sortField = (options.sort?.field ?? quotationList.defaultSort.field) as SortField;

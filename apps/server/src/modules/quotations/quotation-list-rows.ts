@@ -5,7 +5,7 @@ import { companies, invoiceTargets } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
 import { employees } from '../../db/schema/employees';
 import { bikes } from '../../db/schema/bikes';
-import { confirmedOrders, orders } from '../../db/schema/orders';
+import { confirmedOrders, orderStatusAgeing, orders } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
 import { bikeTypes, orderStatuses } from '../../db/schema/reference';
 
@@ -44,6 +44,9 @@ function prepareRows(db: Queryable) {
         name: orderStatuses.name,
         index: orderStatuses.index,
       },
+      // Issue 30: since when the order is in its status, and its status's limit if it has one.
+      status_since: orders.status_changed_at,
+      late_after_days: orderStatusAgeing.late_after_days,
       // The employer portal's columns (spec 03 section 2.6); the back-office list leaves them out.
       costcenter: quotations.costcenter,
       lease_amount_vat: quotations.lease_amount_vat,
@@ -63,6 +66,7 @@ function prepareRows(db: Queryable) {
     .innerJoin(invoiceTargets, eq(invoiceTargets.id, companies.invoice_target_fk))
     .innerJoin(dealers, eq(dealers.id, quotations.dealer_fk))
     .innerJoin(bikeTypes, eq(bikeTypes.id, quotations.bike_type_fk))
+    .leftJoin(orderStatusAgeing, eq(orderStatusAgeing.order_status_fk, orders.order_status_fk))
     .where(sql`${quotations.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('quotation_list_rows');
 }

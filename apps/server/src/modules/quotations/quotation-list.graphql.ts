@@ -1,3 +1,4 @@
+import { lateAt } from '@spokes/domain/working-days';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput } from '../../graphql/list-page';
@@ -37,6 +38,21 @@ export const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationL
       description: 'null: the quotation has no order ("no order").',
       resolve: (row) => row.order_status,
     }),
+    status_since: t.expose('status_since', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Since when the order is in its status; null without an order.',
+    }),
+    late_from: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the order is late in its status (Belgian working days); null when the status has no limit.',
+      resolve: (row) =>
+        row.status_since && row.late_after_days !== null
+          ? lateAt(row.status_since, row.late_after_days)
+          : null,
+    }),
   }),
 });
 
@@ -71,6 +87,7 @@ const QuotationListFilter = builder.inputType('QuotationListFilter', {
     no_order: t.boolean({ description: 'true: only quotations without an order.' }),
     dealer_id: t.int(),
     active_only: t.boolean(),
+    late_only: t.boolean({ description: "true: only orders past their status's limit (issue 30)." }),
   }),
 });
 
@@ -79,7 +96,8 @@ builder.queryFields((t) => ({
     type: QuotationListPageType,
     description:
       "The back-office quotation list: super users all, dealers their own dealers' quotations. " +
-      'Sort fields: quotation_number, employee, company, order_status, quotation_date (default, desc).',
+      'Sort fields: quotation_number, employee, company, order_status, quotation_date (default, desc), ' +
+      'status_since (quotations without an order last).',
     authScopes: { dealer: true },
     args: {
       page: t.arg.int({ required: true, description: '1 to 1000.' }),

@@ -94,4 +94,29 @@ export const orderAgeing: Catalogue = {
     en: 'The limits could not be loaded.',
     de: 'Die Fristen konnten nicht geladen werden.',
   },
+  'ageing.late': { nl: 'Te laat', fr: 'En retard', en: 'Late', de: 'Verspätet' },
+  'ageing.since': {
+    nl: 'In deze status sinds {{since}}',
+    fr: 'Dans ce statut depuis le {{since}}',
+    en: 'In this status since {{since}}',
+    de: 'In diesem Status seit {{since}}',
+  },
+  'ageing.sinceUntil': {
+    nl: 'In deze status sinds {{since}}, te laat vanaf {{lateFrom}}',
+    fr: 'Dans ce statut depuis le {{since}}, en retard à partir du {{lateFrom}}',
+    en: 'In this status since {{since}}, late from {{lateFrom}}',
+    de: 'In diesem Status seit {{since}}, verspätet ab {{lateFrom}}',
+  },
+  'quotationList.statusAge': {
+    nl: 'In status',
+    fr: 'Dans le statut',
+    en: 'In status',
+    de: 'Im Status',
+  },
+  'quotationList.lateOnly': {
+    nl: 'Enkel te laat',
+    fr: 'En retard seulement',
+    en: 'Late only',
+    de: 'Nur verspätet',
+  },
 };

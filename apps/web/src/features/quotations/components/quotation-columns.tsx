@@ -1,10 +1,11 @@
-import { Switch, Tag, Typography } from 'antd';
+import { Flex, Switch, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@spokes/domain/format';
 import { inLifecycleOrder } from '@spokes/domain/order-status';
 import type { ListColumn } from '../../../components/list-table';
 import { HeaderCheckbox } from '../../../components/header-checkbox';
+import { StatusAge } from '../../../components/status-age';
 import type { DealerChoicesQuery, QuotationListQuery } from '../../../generated/graphql';
 import { NO_ORDER, type quotationList } from './quotation-list';
 import { QuotationDealerPicker } from './quotation-dealer-picker';
@@ -22,6 +23,10 @@ type Options = {
   dealers: DealerChoicesQuery['dealers'] | null;
   activeOnly: boolean;
   onActiveOnlyChange: (activeOnly: boolean) => void;
+  lateOnly: boolean;
+  onLateOnlyChange: (lateOnly: boolean) => void;
+  /** The moment every row's age is counted to. */
+  now: Date;
   onActiveChange: (row: QuotationRow, active: boolean) => void;
   onDealerChange: (row: QuotationRow, dealerId: number) => void;
   busyIds: ReadonlySet<number>;
@@ -84,6 +89,26 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
           })),
         ],
       },
+    },
+    {
+      key: 'status_since',
+      sortField: 'status_since',
+      title: (
+        <Flex vertical gap={2}>
+          {t('quotationList.statusAge')}
+          <HeaderCheckbox
+            checked={options.lateOnly}
+            onChange={(event) => options.onLateOnlyChange(event.target.checked)}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {t('quotationList.lateOnly')}
+          </HeaderCheckbox>
+        </Flex>
+      ),
+      render: (_, row) =>
+        row.status_since && (
+          <StatusAge since={row.status_since} lateFrom={row.late_from ?? null} now={options.now} />
+        ),
     },
     {
       key: 'quotation_date',

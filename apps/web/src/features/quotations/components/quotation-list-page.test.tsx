@@ -28,6 +28,8 @@ function row(id: number, withOrder: boolean) {
     active: true,
     order_id: withOrder ? 900 + id : null,
     order_status: withOrder ? { __typename: 'OrderStatus', id: 2, code: 'SIGNED', name: 'Getekend' } : null,
+    status_since: withOrder ? '2026-01-05T09:00:00.000Z' : null,
+    late_from: withOrder ? '2026-01-09T23:00:00.000Z' : null,
   };
 }
 
@@ -158,6 +160,15 @@ describe('QuotationListPage', () => {
     await screen.findByRole('link', { name: 'Q000001' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'quotationList.activeOnly' }));
     await waitFor(() => expect(lastFilter().active_only).toBe(true));
+  });
+
+  it('marks an order past its limit late, and restricts to late orders with the header checkbox', async () => {
+    renderList(dealerUser);
+    await screen.findByRole('link', { name: 'Q000001' });
+    expect(screen.getAllByText('ageing.late')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'quotationList.lateOnly' }));
+    await waitFor(() => expect(lastFilter().late_only).toBe(true));
+    expect(listRequests().at(-1)?.variables.sort).toBeNull();
   });
 
   it('goes to the page typed in the page box on Enter', async () => {

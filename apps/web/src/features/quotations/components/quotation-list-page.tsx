@@ -39,6 +39,7 @@ export function QuotationListPage() {
         filters.order_status && filters.order_status !== NO_ORDER ? Number(filters.order_status) : null,
       no_order: filters.order_status === NO_ORDER ? true : null,
       active_only: filters.active_only,
+      late_only: filters.late_only,
       dealer_id: dealerId,
     }),
     [filters, dealerId],
@@ -73,6 +74,9 @@ export function QuotationListPage() {
           dealers: viewer.superUser ? (dealers?.dealers ?? []) : null,
           activeOnly: filters.active_only === true,
           onActiveOnlyChange: (activeOnly) => list.setFilter('active_only', activeOnly || null),
+          lateOnly: filters.late_only === true,
+          onLateOnlyChange: (lateOnly) => list.setFilter('late_only', lateOnly || null),
+          now: new Date(),
           onActiveChange: (row, active) => void mutations.setQuotationsActive([row.id], active),
           onDealerChange: (row, dealerId) => void mutations.changeQuotationDealer(row.id, dealerId),
           busyIds: mutations.busyIds,
@@ -85,18 +89,18 @@ export function QuotationListPage() {
         loading={fetching}
         rowKey="id"
         emptyText={t('quotationList.empty')}
-        filterChips={
-          filters.active_only
+        filterChips={(['active_only', 'late_only'] as const).flatMap((name) =>
+          filters[name]
             ? [
                 {
-                  key: 'active_only',
-                  label: t('quotationList.activeOnly'),
+                  key: name,
+                  label: t(name === 'active_only' ? 'quotationList.activeOnly' : 'quotationList.lateOnly'),
                   value: t('list.yes'),
-                  onRemove: () => list.setFilter('active_only', null),
+                  onRemove: () => list.setFilter(name, null),
                 },
               ]
-            : []
-        }
+            : [],
+        )}
         bulkActions={(selected, clearSelection) =>
           [true, false].map((active) => (
             <Button

@@ -18,6 +18,14 @@ export const quotationList = {
     company_name: textFilter,
     order_status: orderStatusFilter,
     active_only: booleanFilter,
+    late_only: booleanFilter,
   },
-  sortFields: ['quotation_number', 'employee', 'company', 'order_status', 'quotation_date'] as const,
+  sortFields: [
+    'quotation_number',
+    'employee',
+    'company',
+    'order_status',
+    'status_since',
+    'quotation_date',
+  ] as const,
 };

@@ -1,0 +1,24 @@
+import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { lateCutoff } from '@spokes/domain/working-days';
+import type { Queryable } from '../../db/client';
+import { orderStatusAgeing } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+
+/**
+ * The quotations whose order is late now (issue 30): per status with a limit, those that entered
+ * it before the limit's cutoff, on the quotation's copies of the status and its start (one index).
+ * The same comparison as the late check's, so the filter shows what the check announces, including
+ * an order the next run has yet to reach. No limit set: nothing is late.
+ */
+export async function lateOrdersWhere(db: Queryable, now: Date): Promise<SQL> {
+  const limits = await db
+    .select({ statusId: orderStatusAgeing.order_status_fk, days: orderStatusAgeing.late_after_days })
+    .from(orderStatusAgeing);
+  const late = limits.map((limit) =>
+    and(
+      eq(quotations.order_status_fk, limit.statusId),
+      lt(quotations.status_changed_at, lateCutoff(now, limit.days)),
+    ),
+  );
+  return or(...late) ?? sql`false`;
+}

@@ -1,0 +1,40 @@
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@spokes/domain/format';
+import { workingDaysSince } from '@spokes/domain/working-days';
+
+type Props = {
+  /** Since when the order is in its status. */
+  since: string;
+  /** When it is late there; null when its status has no limit. */
+  lateFrom: string | null;
+  /** The moment the page compares with: the same for every row of a list. */
+  now: Date;
+};
+
+/**
+ * How long an order is in its status, in Belgian working days (issue 30), marked late once its
+ * status's limit has passed; the dates themselves on hover.
+ */
+export function StatusAge({ since, lateFrom, now }: Props) {
+  const { t } = useTranslation();
+  const late = lateFrom !== null && new Date(lateFrom) <= now;
+  const sinceDate = formatDate(new Date(since));
+  const hint = lateFrom
+    ? t('ageing.sinceUntil', { since: sinceDate, lateFrom: formatDate(new Date(lateFrom)) })
+    : t('ageing.since', { since: sinceDate });
+  return (
+    <Tooltip title={hint}>
+      <Space size={4}>
+        {late && (
+          <Tag color="error" style={{ marginInlineEnd: 0 }}>
+            {t('ageing.late')}
+          </Tag>
+        )}
+        <Typography.Text>
+          {t('ageing.workingDays', { count: workingDaysSince(new Date(since), now) })}
+        </Typography.Text>
+      </Space>
+    </Tooltip>
+  );
+}
