@@ -45,6 +45,7 @@ import '../modules/employers/employer-details.graphql';
 import '../modules/employers/employer-dashboard.graphql';
 import '../modules/employers/employer-quotation.graphql';
 import '../modules/employers/employer-quotation-list.graphql';
+import '../modules/employer-policies/employer-policies.graphql';
 import '../modules/license-plates/license-plates.graphql';
 import '../modules/service-passes/service-passes.graphql';
 

@@ -152,6 +152,7 @@ export function viewerFor(
     dealerIds: links.dealerIds ?? [],
     companyIds: links.companyIds ?? [],
     employerCompanyIds: links.companyIds ?? [],
+    delegatedCompanyIds: [],
   };
 }
 

@@ -2,6 +2,7 @@ import { CONTRACT_END_STATUS_CODES, type ContractEndStatusCode } from '@spokes/d
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { bikes } from './bikes';
+import { companies } from './companies';
 import { deals } from './deals';
 import { quotations } from './quotations';
 import { dealStatuses, orderLogTypes, orderStatuses } from './reference';
@@ -107,6 +108,12 @@ export const confirmedOrders = pgTable('confirmed_orders', {
   canceller_ip: text(),
   canceller_mail: text(),
   cancelled_reason: text(),
+  /** The one a delegate decided for (issue 30): confirmed_by / cancelled_by decided in this user's place. */
+  confirmed_for: text(),
+  cancelled_for: text(),
+  /** The company whose employer policy decided (issue 30); confirmed_by / cancelled_by then hold its name. */
+  confirmed_by_policy_fk: integer().references(() => companies.id, { onDelete: 'set null' }),
+  cancelled_by_policy_fk: integer().references(() => companies.id, { onDelete: 'set null' }),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

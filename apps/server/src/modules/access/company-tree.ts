@@ -1,8 +1,9 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { companies } from '../../db/schema/companies';
 import { userCompanies } from '../../db/schema/users';
+import { activeDelegateIds } from './delegations';
 
 /**
  * The company and every company below it. Read on its own before a list query uses the ids:
@@ -42,18 +43,22 @@ export async function companyAncestry(db: Queryable, companyId: number): Promise
 /**
  * The employer users who may see the quotations of `companyId` under the access table, the one
  * answer to "who is told" of a decision awaited or taken: those linked to the company or to a
- * company above it (an employer sees its companies and every one below them), less `exceptUserId`.
+ * company above it (an employer sees its companies and every one below them) and the delegates
+ * deciding for one of those today (issue 30), less `exceptUserId` (null: nobody, for a decision
+ * the system took).
  */
 export async function quotationEmployerIds(
   db: Queryable,
   companyId: number,
-  exceptUserId: number,
+  exceptUserId: number | null,
 ): Promise<number[]> {
   const above = await companyAncestry(db, companyId);
   const rows = await db
     .selectDistinct({ userId: userCompanies.user_id })
     .from(userCompanies)
-    .where(and(inArray(userCompanies.company_id, above), ne(userCompanies.user_id, exceptUserId)))
-    .orderBy(userCompanies.user_id);
-  return rows.map((row) => row.userId);
+    .where(inArray(userCompanies.company_id, above));
+  const delegates = await activeDelegateIds(db, above);
+  const ids = new Set([...rows.map((row) => row.userId), ...delegates]);
+  if (exceptUserId !== null) ids.delete(exceptUserId);
+  return [...ids].sort((a, b) => a - b);
 }

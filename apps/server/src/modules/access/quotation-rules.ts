@@ -73,10 +73,14 @@ export function dealerSide(viewer: Viewer): Rule<QuotationFacts> {
   return oneOf(quotations.dealer_fk, (facts) => facts.dealer_fk, viewer.dealerIds);
 }
 
-/** An employer's companies and those below them; every company for a super user. */
+/**
+ * An employer's companies and those below them, and those it decides on today as a delegate
+ * (issue 30: the delegate sees and decides what its delegator would); every company for a super user.
+ */
 function employerCompanies(viewer: Viewer): Rule<QuotationFacts> {
   if (viewer.superUser) return everything;
-  return oneOf(quotations.company_fk, (facts) => facts.company_fk, viewer.employerCompanyIds);
+  const companyIds = [...new Set([...viewer.employerCompanyIds, ...viewer.delegatedCompanyIds])];
+  return oneOf(quotations.company_fk, (facts) => facts.company_fk, companyIds);
 }
 
 /**

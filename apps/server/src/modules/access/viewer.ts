@@ -17,6 +17,11 @@ export type Viewer = {
   companyIds: number[];
   /** What an employer works on: its companies and every company below them (issue 12). */
   employerCompanyIds: number[];
+  /**
+   * The companies (and those below them) whose quotations the user decides on today as a
+   * delegate (issue 30): the quotation rules read them beside employerCompanyIds.
+   */
+  delegatedCompanyIds: number[];
 };
 
 /**

@@ -1,7 +1,9 @@
 import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { employerDelegations } from '../../db/schema/employer-policies';
 import { sessions, userCompanies, userDealers, users } from '../../db/schema/users';
+import { activeDelegation } from '../access/delegations';
 import type { Viewer } from '../access/viewer';
 import { revokeSession } from './session';
 
@@ -32,6 +34,14 @@ function prepareSessionLookup(db: Queryable) {
       employerCompanyIds: sql<number[]>`array(
         with recursive below(id) as (
           select ${userCompanies.company_id} from ${userCompanies} where ${userCompanies.user_id} = ${users.id}
+          union
+          select ${companies.id} from ${companies} join below on ${companies.company_parent_fk} = below.id
+        )
+        select id from below order by 1)`,
+      delegatedCompanyIds: sql<number[]>`array(
+        with recursive below(id) as (
+          select ${employerDelegations.company_fk} from ${employerDelegations}
+          where ${and(eq(employerDelegations.delegate_user_fk, users.id), activeDelegation())}
           union
           select ${companies.id} from ${companies} join below on ${companies.company_parent_fk} = below.id
         )
@@ -109,6 +119,7 @@ export async function loadSession(
       dealerIds: row.dealerIds.map(Number),
       companyIds: row.companyIds.map(Number),
       employerCompanyIds: row.employerCompanyIds.map(Number),
+      delegatedCompanyIds: row.delegatedCompanyIds.map(Number),
     },
     liveUntil: Math.min(row.expiresAt.getTime(), lastSeenAt + idleLimitMs),
   };

@@ -104,6 +104,27 @@ const EmployerQuotationType = builder.objectRef<EmployerQuotation>('EmployerQuot
       description: 'Who refused.',
       resolve: (row) => row.order.confirmedOrder?.cancelled_by ?? null,
     }),
+    handled_for: t.string({
+      nullable: true,
+      description: 'Whom handled_by approved for as a delegate (issue 30).',
+      resolve: (row) => row.order.confirmedOrder?.confirmed_for ?? null,
+    }),
+    cancelled_for: t.string({
+      nullable: true,
+      description: 'Whom cancelled_by refused for as a delegate (issue 30).',
+      resolve: (row) => row.order.confirmedOrder?.cancelled_for ?? null,
+    }),
+    handled_by_policy_company_id: t.int({
+      nullable: true,
+      description: "Set when the company's employer policy approved; handled_by is then that company's name.",
+      resolve: (row) => row.order.confirmedOrder?.confirmed_by_policy_fk ?? null,
+    }),
+    cancelled_by_policy_company_id: t.int({
+      nullable: true,
+      description:
+        "Set when the company's employer policy refused; cancelled_by is then that company's name.",
+      resolve: (row) => row.order.confirmedOrder?.cancelled_by_policy_fk ?? null,
+    }),
     decision: t.field({ type: EmployerDecision, resolve: (row) => row.decision }),
     may_approve: t.boolean({ resolve: (row) => row.permissions.approve }),
     may_refuse: t.boolean({ resolve: (row) => row.permissions.refuse }),

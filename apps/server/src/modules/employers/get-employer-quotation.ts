@@ -26,7 +26,17 @@ function loadQuotation(db: Queryable, id: number) {
       order: {
         with: {
           orderStatus: true,
-          confirmedOrder: { columns: { confirmed_by: true, cancelled: true, cancelled_by: true } },
+          confirmedOrder: {
+            columns: {
+              confirmed_by: true,
+              confirmed_for: true,
+              confirmed_by_policy_fk: true,
+              cancelled: true,
+              cancelled_by: true,
+              cancelled_for: true,
+              cancelled_by_policy_fk: true,
+            },
+          },
           orderLogs: { orderBy: [asc(orderLogs.log_date), asc(orderLogs.id)] },
           bike: {
             columns: { id: true, license_number: true },

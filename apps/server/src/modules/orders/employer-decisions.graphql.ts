@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
-import { decideQuotation, type EmployerDecision } from './decide-quotation';
+import { decideQuotation } from './decide-quotation';
+import type { EmployerDecision } from './record-employer-decision';
 
 const EmployerDecisionResult = builder
   .objectRef<{ quotationId: number; orderStatusId: number }>('EmployerDecisionResult')

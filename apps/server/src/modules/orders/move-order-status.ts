@@ -1,42 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatus } from '@spokes/domain/codes';
-import { isAwaitingEmployerDecision } from '@spokes/domain/employer-decisions';
+import { ORDER_STATUS } from '@spokes/domain/codes';
 import type { Tx } from '../../db/client';
-import type { DealCustomFields } from '../../db/schema/deals';
-import { orders } from '../../db/schema/orders';
 import type { Viewer } from '../access/viewer';
-import { announceOrderChange } from './announce-order-change';
-import { notifyDecisionAwaited } from './notify-decision-awaited';
-import { resolveDecisionAwaited } from './resolve-decision-awaited';
-import {
-  recordOrderHistory,
-  type OrderHistoryEntry,
-  type OrderHistorySource,
-} from './history/record-order-history';
-
-export type MoveOrderStatusOptions = {
-  to: OrderStatus;
-  /** The delivery date the same step writes (delivery). */
-  deliveryDate?: Date;
-  /** Custom fields synchronised to the order's deal. */
-  dealFields?: DealCustomFields;
-  /** Where the step was taken, for the history (default: a back-office screen). */
-  source?: OrderHistorySource;
-};
-
-/** The order as the step found it, locked in the caller's transaction. */
-export type OrderBeforeStep = {
-  orderId: number;
-  quotationId: number;
-  status: OrderStatus;
-  deliveryDate: Date | null;
-};
+import { decideByPolicyOrAsk } from './decide-by-policy';
+import { writeOrderStatus, type MoveOrderStatusOptions, type OrderBeforeStep } from './write-order-status';
 
 /**
  * Every status step of an order, in its transaction (an upload flow, the receipt, the edit by
- * hand): writes the status (and the delivery date), records what changed in the history, and
- * announces the change (webhooks only when the status really changed: a retried upload of a
- * SIGNED order stays SIGNED). Reaching SEND_TO_DECIDER puts it in the employers' inboxes.
+ * hand): writes it (writeOrderStatus), and when the order reaches SEND_TO_DECIDER, the
+ * company's employer policy decides it in the same transaction or the decision makers find it
+ * in their inboxes.
  */
 export async function moveOrderStatus(
   tx: Tx,
@@ -44,42 +16,8 @@ export async function moveOrderStatus(
   order: OrderBeforeStep,
   options: MoveOrderStatusOptions,
 ) {
-  const statusChanged = order.status.id !== options.to.id;
-  await tx
-    .update(orders)
-    .set({
-      order_status_fk: options.to.id,
-      updated_at: new Date(),
-      ...(options.deliveryDate ? { delivery_date: options.deliveryDate } : {}),
-    })
-    .where(eq(orders.id, order.orderId));
-  const entry = {
-    quotationId: order.quotationId,
-    orderId: order.orderId,
-    source: options.source ?? 'screen',
-  };
-  const history: OrderHistoryEntry[] = [];
-  if (statusChanged)
-    history.push({
-      ...entry,
-      kind: 'status',
-      field: 'order_status',
-      old: order.status.code,
-      new: options.to.code,
-    });
-  if (options.deliveryDate && options.deliveryDate.getTime() !== order.deliveryDate?.getTime())
-    history.push({
-      ...entry,
-      kind: 'order',
-      field: 'delivery_date',
-      old: order.deliveryDate?.toISOString() ?? null,
-      new: options.deliveryDate.toISOString(),
-    });
-  await recordOrderHistory(tx, viewer, history);
-  await announceOrderChange(tx, { orderId: order.orderId, statusChanged, dealFields: options.dealFields });
-  if (statusChanged && options.to.id === ORDER_STATUS.SEND_TO_DECIDER.id)
-    await notifyDecisionAwaited(tx, viewer, order.quotationId);
-  else if (statusChanged && !isAwaitingEmployerDecision(options.to.code))
-    await resolveDecisionAwaited(tx, order.quotationId);
-  return { statusChanged };
+  const step = await writeOrderStatus(tx, viewer, order, options);
+  if (step.statusChanged && options.to.id === ORDER_STATUS.SEND_TO_DECIDER.id)
+    await decideByPolicyOrAsk(tx, viewer, order);
+  return step;
 }

@@ -32,6 +32,13 @@ export const orderHistory: Catalogue = {
   'orderHistory.kindDeal': { nl: 'Deal', fr: 'Deal', en: 'Deal', de: 'Deal' },
   'orderHistory.kindCompany': { nl: 'Bedrijf', fr: 'Entreprise', en: 'Company', de: 'Unternehmen' },
   'orderHistory.kindDealer': { nl: 'Dealer', fr: 'Revendeur', en: 'Dealer', de: 'Händler' },
+  'orderHistory.fieldEmployerPolicy': {
+    nl: 'Beslist door het beleid van',
+    fr: 'Décidé par la politique de',
+    en: 'Decided by the policy of',
+    de: 'Entschieden durch die Richtlinie von',
+  },
+  'orderHistory.fieldDecidedFor': { nl: 'Namens', fr: 'Au nom de', en: 'On behalf of', de: 'Im Auftrag von' },
   'orderHistory.kindMail': { nl: 'E-mail', fr: 'E-mail', en: 'E-mail', de: 'E-Mail' },
   'orderHistory.sourceScreen': { nl: 'Scherm', fr: 'Écran', en: 'Screen', de: 'Bildschirm' },
   'orderHistory.sourceWebhook': { nl: 'Webhook', fr: 'Webhook', en: 'Webhook', de: 'Webhook' },
