@@ -78,6 +78,8 @@ export function order(
     delivery_date: null,
     deal_id: null,
     contract_end_status: contractEndStatus,
+    status_since: '2026-01-06T10:00:00.000Z',
+    late_from: '2026-01-14T23:00:00.000Z',
     bike_locked: false,
     bike: null,
     orderStatus: status,

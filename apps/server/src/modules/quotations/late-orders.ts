@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import { lateCutoff } from '@spokes/domain/working-days';
+import { lateAt, lateCutoff } from '@spokes/domain/working-days';
 import type { Queryable } from '../../db/client';
 import { orderStatusAgeing } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
@@ -21,4 +21,13 @@ export async function lateOrdersWhere(db: Queryable, now: Date): Promise<SQL> {
     ),
   );
   return or(...late) ?? sql`false`;
+}
+
+/** When an order in `statusId` since `since` is late there; null when the status has no limit. */
+export async function orderLateFrom(db: Queryable, statusId: number, since: Date): Promise<Date | null> {
+  const [limit] = await db
+    .select({ days: orderStatusAgeing.late_after_days })
+    .from(orderStatusAgeing)
+    .where(eq(orderStatusAgeing.order_status_fk, statusId));
+  return limit ? lateAt(since, limit.days) : null;
 }

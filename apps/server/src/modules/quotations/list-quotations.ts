@@ -13,7 +13,7 @@ import { quotations } from '../../db/schema/quotations';
 import { orderStatuses } from '../../db/schema/reference';
 import type { Viewer } from '../access/viewer';
 import { companySubtreeIds } from '../access/company-tree';
-import { lateOrdersWhere } from './late-orders-where';
+import { lateOrdersWhere } from './late-orders';
 import { orderStatusPageIds } from './order-status-page-ids';
 import { loadQuotationListRows, type QuotationListRow } from './quotation-list-rows';
 import { accessScope } from '../access/access-table';

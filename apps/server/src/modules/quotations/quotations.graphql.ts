@@ -1,6 +1,7 @@
 import { CONTRACT_END_STATUS_CODES, DEAL_STATUS } from '@spokes/domain/codes';
 import { DEALER_ACTIONS } from '@spokes/domain/dealer-actions';
 import { builder } from '../../graphql/builder';
+import { orderLateFrom } from './late-orders';
 import { Deal, DealPhase } from '../deals/deals.graphql';
 import { getDeal } from '../deals/get-deal';
 import { OrderLog } from '../documents/documents.graphql';
@@ -125,6 +126,17 @@ const Order = builder.objectRef<OrderView>('Order').implement({
     end_date: t.expose('end_date', { type: 'DateTime', nullable: true }),
     deal_id: t.exposeString('deal_id', { nullable: true }),
     orderStatus: t.field({ type: OrderStatus, resolve: (order) => order.orderStatus }),
+    status_since: t.expose('status_changed_at', {
+      type: 'DateTime',
+      description: 'Since when the order is in its status (issue 30).',
+    }),
+    late_from: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the order is late in its status (Belgian working days); null when the status has no limit.',
+      resolve: (order, _a, ctx) => orderLateFrom(ctx.db, order.order_status_fk, order.status_changed_at),
+    }),
     deal_status: t.field({
       type: DealPhase,
       nullable: true,

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Descriptions, Spin, Tag } from 'antd';
+import { Descriptions, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@spokes/domain/format';
+import { StatusAge } from '../../components/status-age';
 import { SheetVersion } from '../../features/quotations/components/sheet-version';
 import type { QuotationOverviewFieldsFragment } from '../../generated/graphql';
 import { named } from '../../lib/lazy-named';
@@ -79,6 +80,31 @@ export function QuotationOverviewHeader({
             t('quotationOverview.noOrder')
           ),
         },
+        ...(order
+          ? [
+              {
+                key: 'statusSince',
+                label: t('quotationOverview.statusSince'),
+                children: (
+                  <Space size={8} wrap>
+                    {formatDate(new Date(order.status_since))}
+                    <StatusAge
+                      since={order.status_since}
+                      lateFrom={order.late_from ?? null}
+                      now={new Date()}
+                    />
+                  </Space>
+                ),
+              },
+              {
+                key: 'lateFrom',
+                label: t('quotationOverview.lateFrom'),
+                children: order.late_from
+                  ? formatDate(new Date(order.late_from))
+                  : t('quotationOverview.noLimit'),
+              },
+            ]
+          : []),
         {
           key: 'orderDate',
           label: t('quotationOverview.orderDate'),

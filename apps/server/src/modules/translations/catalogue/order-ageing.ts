@@ -119,4 +119,22 @@ export const orderAgeing: Catalogue = {
     en: 'Late only',
     de: 'Nur verspätet',
   },
+  'quotationOverview.statusSince': {
+    nl: 'In status sinds',
+    fr: 'Dans le statut depuis',
+    en: 'In status since',
+    de: 'Im Status seit',
+  },
+  'quotationOverview.lateFrom': {
+    nl: 'Te laat vanaf',
+    fr: 'En retard dès',
+    en: 'Late from',
+    de: 'Verspätet ab',
+  },
+  'quotationOverview.noLimit': {
+    nl: 'Geen termijn voor deze status',
+    fr: 'Pas de délai pour ce statut',
+    en: 'No limit for this status',
+    de: 'Keine Frist für diesen Status',
+  },
 };

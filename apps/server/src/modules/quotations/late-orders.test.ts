@@ -13,7 +13,7 @@ const LIST = `query($filter: QuotationListFilter, $sort: ListSort) {
 
 type Item = { id: number; status_since: string | null; late_from: string | null };
 
-describe('the quotation list: age in status and the late filter (issue 30)', () => {
+describe('the quotation list and overview: age in status and the late filter (issue 30)', () => {
   const suite = appSuite();
 
   async function scene() {
@@ -54,7 +54,14 @@ describe('the quotation list: age in status and the late filter (issue 30)', () 
       expect(body.errors).toBeUndefined();
       return body.data!.quotations;
     };
-    return { ids, longAgo, list };
+    const overviewOrder = async (id: number) => {
+      const { body } = await client.request<{ quotation: { order: Omit<Item, 'id'> } }>(
+        'query($id: Int!) { quotation(id: $id) { order { status_since late_from } } }',
+        { id },
+      );
+      return body.data?.quotation.order;
+    };
+    return { ids, longAgo, list, overviewOrder };
   }
 
   it('shows since when each order is in its status and when it becomes late', async () => {
@@ -67,6 +74,15 @@ describe('the quotation list: age in status and the late filter (issue 30)', () 
     });
     expect(items.get(ids.deliveredLongAgo)?.late_from).toBeNull();
     expect(items.get(ids.noOrder)).toMatchObject({ status_since: null, late_from: null });
+  });
+
+  it('shows on the overview since when the order is in its status and when it is late there', async () => {
+    const { ids, longAgo, overviewOrder } = await scene();
+    expect(await overviewOrder(ids.signedLongAgo)).toEqual({
+      status_since: longAgo.toISOString(),
+      late_from: lateAt(longAgo, 3).toISOString(),
+    });
+    expect((await overviewOrder(ids.deliveredLongAgo))?.late_from).toBeNull();
   });
 
   it('finds only the orders past their status limit', async () => {
