@@ -17,7 +17,7 @@ describe('QuotationOverviewHeader', () => {
     expect(screen.getByText('Berekeningsblad').closest('tr')?.textContent).toContain('versie 3');
   });
 
-  it("shows since when the order is in its status, how many working days, and from when it is late", () => {
+  it('shows since when the order is in its status, how many working days, and from when it is late', () => {
     i18n.addResourceBundle('nl', 'translation', {
       'quotationOverview.statusSince': 'In status sinds',
       'quotationOverview.lateFrom': 'Te laat vanaf',
