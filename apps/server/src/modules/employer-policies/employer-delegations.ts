@@ -8,6 +8,7 @@ import { userCompanies, users } from '../../db/schema/users';
 import { fail } from '../../errors';
 import type { Viewer } from '../access/viewer';
 import { recordSettingsChange } from '../audit/record-settings-change';
+import { announceViewerChanged } from '../auth/session';
 import { delegateCandidates } from './delegate-candidates';
 import { requirePolicyAdmin } from './employer-policies.access';
 
@@ -117,6 +118,8 @@ export async function createEmployerDelegation(db: Db, viewer: Viewer, options: 
       action: 'create',
       after: created,
     });
+    // The delegate's cached sessions must read its new companies now, not in a minute.
+    await announceViewerChanged(tx, options.delegateUserId);
     return created.id;
   });
   return withActive(await readDelegation(db, id));
@@ -135,8 +138,12 @@ export async function endEmployerDelegation(db: Db, viewer: Viewer, delegationId
       .update(employerDelegations)
       .set({ ended_at: new Date() })
       .where(and(eq(employerDelegations.id, delegationId), sql`${employerDelegations.ended_at} is null`))
-      .returning({ endedAt: employerDelegations.ended_at });
+      .returning({
+        endedAt: employerDelegations.ended_at,
+        delegateUserId: employerDelegations.delegate_user_fk,
+      });
     if (!ended) return;
+    await announceViewerChanged(tx, ended.delegateUserId);
     await recordSettingsChange(tx, viewer, {
       table: 'employer_delegations',
       recordId: delegationId,
