@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueCodes } from './schemas';
-import { brusselsToday, delegationDaysSchema, isDelegationActive } from './employer-delegation';
+import { addDays, brusselsToday, delegationDaysSchema, isDelegationActive } from './employer-delegation';
 
 describe('delegation days', () => {
   it('reads today on the Brussels calendar, not UTC', () => {
@@ -8,6 +8,11 @@ describe('delegation days', () => {
     expect(brusselsToday(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
     expect(brusselsToday(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
     expect(brusselsToday(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('counts calendar days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('is active from its first day to its last, both included, until ended', () => {

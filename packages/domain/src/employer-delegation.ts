@@ -14,6 +14,12 @@ export function brusselsToday(now: Instant = Date.now()): string {
   return isoCalendarDate(calendarDateOf(now));
 }
 
+/** The ISO day `offset` calendar days after `day` (before it when negative). */
+export function addDays(day: string, offset: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
+}
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (day: string) =>
   ISO_DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;

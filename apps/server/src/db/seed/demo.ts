@@ -5,6 +5,7 @@ import { schema } from '../schema';
 import { users } from '../schema/users';
 import { seedBikesAndPasses, seedIntegrations } from './demo/after-sales';
 import { seedOrderHistory } from './demo/history';
+import { seedEmployerPolicies } from './demo/employer-policies';
 import { seedDemoInfoPages } from './demo/info-pages';
 import { seedLicensePlateHistory } from './demo/license-plate-history';
 import { seedOrders } from './demo/orders';
@@ -55,6 +56,7 @@ export async function seedDemo(db: Queryable): Promise<DemoSeedSummary | null> {
     await seedLicensePlateHistory(tx, plates, demoUsers);
     await seedSettingsHistory(tx, orgs, demoUsers);
     await seedDemoInfoPages(tx, demoUsers);
+    await seedEmployerPolicies(tx, orgs, demoUsers);
 
     const counts: Record<string, number> = {};
     for (const value of Object.values(schema)) {

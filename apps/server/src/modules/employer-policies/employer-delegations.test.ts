@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spokes/domain/codes';
-import { brusselsToday } from '@spokes/domain/employer-delegation';
+import { addDays, brusselsToday } from '@spokes/domain/employer-delegation';
 import { settingsAuditLog } from '../../db/schema/audit';
 import { employerDelegations } from '../../db/schema/employer-policies';
 import { notifications } from '../../db/schema/notifications';
@@ -24,10 +24,7 @@ const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
   updateOrderStatus(order_id: $order, order_status_id: $status) { order_id } }`;
 
 /** The Brussels day `offset` days from today, as YYYY-MM-DD. */
-function day(offset: number): string {
-  const [year, month, date] = brusselsToday().split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
-}
+const day = (offset: number) => addDays(brusselsToday(), offset);
 
 describe('delegates: who decides in an employer admin’s place between two days', () => {
   const suite = appSuite();

@@ -1,4 +1,4 @@
-import { bikeTypeById, type LanguageCode } from '@spokes/domain/codes';
+import { BIKE_TYPES_IN_DISPLAY_ORDER, bikeTypeById, type LanguageCode } from '@spokes/domain/codes';
 import type { PolicyMisfit } from '@spokes/domain/employer-policy';
 import { formatMoney } from '@spokes/domain/format';
 import type { Queryable } from '../../db/client';
@@ -11,26 +11,29 @@ const MISFIT_KEYS: PolicyMisfit['key'][] = [
   'employerPolicies.misfit.bikeValueAboveMax',
   'employerPolicies.misfit.monthlyLeaseAboveMax',
 ];
+const bikeTypeKey = (id: number) => `documents.bikeType.${bikeTypeById(id)?.code ?? id}`;
+const TEXT_KEYS = [
+  APPROVED,
+  ...MISFIT_KEYS,
+  ...BIKE_TYPES_IN_DISPLAY_ORDER.map((type) => bikeTypeKey(type.id)),
+];
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
 /**
  * The reason a policy's decision carries, in `language` (the dealer's, who reads it in the mail
- * and on the deal): an approval names the policy; a refusal gives the policy's own reason and
- * then each way the quotation does not fit, one per line.
+ * and on the deal), as the strings table has it: an approval names the policy; a refusal gives
+ * the policy's own reason and then each way the quotation does not fit, one per line.
  */
 export async function policyDecisionText(
   db: Queryable,
   verdict: PolicyVerdict,
   language: LanguageCode,
 ): Promise<string> {
-  const bikeTypeKeys = verdict.fit?.reasons.flatMap((reason) =>
-    reason.code === 'BIKE_TYPE_NOT_ALLOWED' ? [bikeTypeKey(reason.params.bikeTypeId)] : [],
-  );
-  const text = await exportTexts(db, language, [APPROVED, ...MISFIT_KEYS, ...(bikeTypeKeys ?? [])]);
-  const company = verdict.effective?.companyName ?? '';
-  if (verdict.outcome === 'approve') return fill(text(APPROVED), { company });
+  const text = await exportTexts(db, language, TEXT_KEYS);
+  if (verdict.outcome === 'approve')
+    return fill(text(APPROVED), { company: verdict.effective?.companyName ?? '' });
   const misfits = (verdict.fit?.reasons ?? []).map((reason) =>
     fill(
       text(reason.key),
@@ -41,5 +44,3 @@ export async function policyDecisionText(
   );
   return [verdict.effective?.policy.refusal_reason ?? '', ...misfits].filter(Boolean).join('\n');
 }
-
-const bikeTypeKey = (id: number) => `documents.bikeType.${bikeTypeById(id)?.code ?? id}`;
