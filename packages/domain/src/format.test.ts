@@ -7,6 +7,7 @@ import {
   formatDateMinute,
   formatDateTime,
   formatMoney,
+  formatDays,
   formatShare,
   isEarliestDeliveryInFuture,
   isoCalendarDate,
@@ -118,5 +119,14 @@ describe('formatShare', () => {
     expect(formatShare(0.21)).toBe(`21${NBSP}%`);
     expect(formatShare(1)).toBe(`100${NBSP}%`);
     expect(formatShare(null)).toBe('');
+  });
+});
+
+describe('formatDays', () => {
+  it('shows at most one decimal with a decimal comma, and nothing for no value', () => {
+    expect(formatDays(4.25)).toBe('4,3');
+    expect(formatDays(12)).toBe('12');
+    expect(formatDays(1234.5)).toBe('1.234,5');
+    expect(formatDays(null)).toBe('');
   });
 });

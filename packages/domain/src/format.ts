@@ -145,3 +145,10 @@ const percent = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
 export function formatShare(share: number | null | undefined): string {
   return share == null ? '' : `${percent.format(share * 100)}\u00a0%`;
 }
+
+const oneDecimal = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
+
+// A count of days with at most one decimal, as the back office reads it: 4.25 -> "4,3".
+export function formatDays(days: number | null | undefined): string {
+  return days == null ? '' : oneDecimal.format(days);
+}

@@ -37,6 +37,10 @@ const QuotationListPage = named(
   () => import('../features/quotations/components/quotation-list-page'),
   'QuotationListPage',
 );
+const OrderAgeingDashboardPage = named(
+  () => import('../features/orders/components/order-ageing-dashboard-page'),
+  'OrderAgeingDashboardPage',
+);
 const SettingsPage = named(() => import('./settings/settings-page'), 'SettingsPage');
 const CalculationSheetPage = named(
   () => import('../features/calculation/components/calculation-sheet-page'),
@@ -236,6 +240,11 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireSuperUser />,
                     children: [
+                      {
+                        path: 'order-ageing',
+                        element: page(OrderAgeingDashboardPage),
+                        handle: title('ageingDashboard.title'),
+                      },
                       {
                         path: 'settings/:tab?',
                         element: page(SettingsPage),

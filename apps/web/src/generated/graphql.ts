@@ -1208,6 +1208,11 @@ export type ExecuteQuotationMutationVariables = Exact<{
 
 export type ExecuteQuotationMutation = { executeQuotation: { order_id: number, fip_warning: boolean } };
 
+export type OrderAgeingDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderAgeingDashboardQuery = { orderAgeingDashboard: { statuses: Array<{ order_status_id: number, orders: number, late: number, median_days: number | null, periods: number }>, oldest_late: Array<{ id: number, quotation_number: string, status_since: string | null, late_from: string | null, employee: { id: number, full_name: string }, company: { id: number, name: string }, dealer: { id: number, name: string }, order_status: { id: number, name: string } | null }> } };
+
 export type CreateReceiptMutationVariables = Exact<{
   order_id: number;
 }>;

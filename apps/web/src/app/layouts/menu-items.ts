@@ -6,6 +6,7 @@ import {
   ContactsOutlined,
   CreditCardOutlined,
   DesktopOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   IdcardOutlined,
   InboxOutlined,
@@ -54,6 +55,14 @@ export const dealerTopBarItems: MenuItemDefinition[] = [
     allowed: anyone,
     available: true,
     icon: FileTextOutlined,
+  },
+  {
+    key: 'order-ageing',
+    route: '/order-ageing',
+    labelKey: 'menu.orderAgeing',
+    allowed: isSuperUser,
+    available: true,
+    icon: FieldTimeOutlined,
   },
   {
     key: 'info',

@@ -1,4 +1,6 @@
 import { builder } from '../../../graphql/builder';
+import { QuotationListItem } from '../../quotations/quotation-list.graphql';
+import { MEDIAN_DAYS_BACK, orderAgeingDashboard, type StatusAgeing } from './order-ageing-dashboard';
 import {
   listOrderStatusAgeing,
   removeOrderStatusAgeing,
@@ -32,7 +34,41 @@ const OrderStatusAgeingInputRef = builder.inputType('OrderStatusAgeingInput', {
   }),
 });
 
+const StatusAgeingRef = builder.objectRef<StatusAgeing>('StatusAgeing').implement({
+  description: "One status on the back office's ageing dashboard.",
+  fields: (t) => ({
+    order_status_id: t.exposeInt('order_status_id'),
+    orders: t.exposeInt('orders', { description: 'Orders in the status now.' }),
+    late: t.exposeInt('late', { description: "Of those, past the status's limit." }),
+    median_days: t.exposeFloat('median_days', {
+      nullable: true,
+      description: `The median time in the status, in days, of the orders that left it in the last ${MEDIAN_DAYS_BACK} days.`,
+    }),
+    periods: t.exposeInt('periods', { description: 'How many stays the median is of.' }),
+  }),
+});
+
+const OrderAgeingDashboardRef = builder
+  .objectRef<Awaited<ReturnType<typeof orderAgeingDashboard>>>('OrderAgeingDashboard')
+  .implement({
+    fields: (t) => ({
+      statuses: t.field({ type: [StatusAgeingRef], resolve: (dashboard) => dashboard.statuses }),
+      oldest_late: t.field({
+        type: [QuotationListItem],
+        description: 'The ten orders late the longest, oldest first.',
+        resolve: (dashboard) => dashboard.oldest_late,
+      }),
+    }),
+  });
+
 builder.queryFields((t) => ({
+  orderAgeingDashboard: t.field({
+    type: OrderAgeingDashboardRef,
+    description:
+      'Orders per status with the late ones, median times and the oldest late orders (super users).',
+    authScopes: { superUser: true },
+    resolve: (_r, _args, ctx) => orderAgeingDashboard(ctx.db, ctx.viewer!),
+  }),
   orderStatusAgeing: t.field({
     type: [OrderStatusAgeingRef],
     description: 'Every status with a limit (super users).',
