@@ -160,9 +160,16 @@ describe('delegates: who decides in an employer admin’s place between two days
         'NOT_FOUND',
       ],
     ];
+    const made = await delegatorClient.request<{ createEmployerDelegation: { id: number } }>(
+      CREATE,
+      input({}),
+    );
+    const delegationId = made.body.data!.createEmployerDelegation.id;
     for (const [role, client, expected] of refused) {
       expect(await code(client), role).toBe(expected);
       expect(errorCode(await client.request(LIST, { company: company.id })), role).toBe(expected);
+      expect(errorCode(await client.request(END, { id: delegationId })), role).toBe(expected);
+      expect(errorCode(await client.request(CANDIDATES, { company: company.id })), role).toBe(expected);
     }
   });
 
