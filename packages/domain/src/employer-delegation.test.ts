@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueCodes } from './schemas';
-import { addDays, brusselsToday, delegationDaysSchema, isDelegationActive } from './employer-delegation';
+import { addDays, brusselsToday, delegationDaysSchema } from './employer-delegation';
 
 describe('delegation days', () => {
   it('reads today on the Brussels calendar, not UTC', () => {
@@ -13,15 +13,6 @@ describe('delegation days', () => {
   it('counts calendar days across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
-  it('is active from its first day to its last, both included, until ended', () => {
-    const delegation = { first_day: '2026-11-27', last_day: '2026-12-04', ended_at: null };
-    expect(isDelegationActive(delegation, '2026-11-26')).toBe(false);
-    expect(isDelegationActive(delegation, '2026-11-27')).toBe(true);
-    expect(isDelegationActive(delegation, '2026-12-04')).toBe(true);
-    expect(isDelegationActive(delegation, '2026-12-05')).toBe(false);
-    expect(isDelegationActive({ ...delegation, ended_at: new Date() }, '2026-11-30')).toBe(false);
   });
 
   it('refuses a last day before the first or before today, and days that do not exist', () => {

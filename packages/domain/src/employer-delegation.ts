@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { errorTranslationKey } from './error-codes';
 import { calendarDateOf, isoCalendarDate, type Instant } from './format';
 
-/**
- * A delegation (issue 30): between two Brussels calendar days, both included, a delegate decides
- * on a company's quotations in the delegator's place. Days are ISO dates (YYYY-MM-DD): a day, not
- * an instant, so it means the same day to the server and to the reader.
- */
-export type DelegationDays = { first_day: string; last_day: string };
+// A delegation (issue 30): between two Brussels calendar days, both included, a delegate decides
+// on a company's quotations in the delegator's place. Days are ISO dates (YYYY-MM-DD): a day, not
+// an instant, so it means the same day to the server and to the reader. Whether one is in force
+// today is read by the database (apps/server access/delegations.ts), so every instance agrees.
 
 /** Today in Brussels as an ISO date, the day a delegation window is read on. */
 export function brusselsToday(now: Instant = Date.now()): string {
@@ -35,12 +33,4 @@ export function delegationDaysSchema(today: string) {
       params: { code: 'DELEGATION_DATES_INVALID' },
       path: ['last_day'],
     });
-}
-
-/** Whether a delegation is in force on `today` (an ended one never is). */
-export function isDelegationActive(
-  delegation: DelegationDays & { ended_at: Date | null },
-  today: string,
-): boolean {
-  return delegation.ended_at === null && delegation.first_day <= today && today <= delegation.last_day;
 }

@@ -24,6 +24,13 @@ export function activeDelegation(): SQL {
   )!;
 }
 
+/**
+ * A user's name as the history and the confirmed order write it (first and last name, else the
+ * e-mail address), for `table` (users or an alias of it).
+ */
+export const userDisplayName = (table: typeof users) =>
+  sql<string>`coalesce(nullif(trim(${table.first_name} || ' ' || ${table.last_name}), ''), ${table.email})`;
+
 /** The delegates deciding today for any of `companyIds` (a quotation's company and those above it). */
 export async function activeDelegateIds(db: Queryable, companyIds: number[]): Promise<number[]> {
   if (companyIds.length === 0) return [];
@@ -48,7 +55,7 @@ export async function delegatorNames(
   const rows = await db
     .selectDistinct({
       id: users.id,
-      name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email})`,
+      name: userDisplayName(users),
     })
     .from(employerDelegations)
     .innerJoin(users, eq(users.id, employerDelegations.delegator_user_fk))

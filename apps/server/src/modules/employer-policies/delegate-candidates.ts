@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { userCompanies, userDealers, users } from '../../db/schema/users';
 import { companyAncestry, companySubtreeIds } from '../access/company-tree';
+import { userDisplayName } from '../access/delegations';
 import type { Viewer } from '../access/viewer';
 import { requirePolicyAdmin } from './employer-policies.access';
 
@@ -17,7 +18,7 @@ export async function delegateCandidates(db: Queryable, companyId: number) {
   return db
     .select({
       id: users.id,
-      name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.email})`,
+      name: userDisplayName(users),
       email: users.email,
     })
     .from(users)

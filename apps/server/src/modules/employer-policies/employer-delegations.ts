@@ -1,11 +1,12 @@
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import { brusselsToday, delegationDaysSchema, isDelegationActive } from '@spokes/domain/employer-delegation';
+import { brusselsToday, delegationDaysSchema } from '@spokes/domain/employer-delegation';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db, Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { employerDelegations } from '../../db/schema/employer-policies';
 import { userCompanies, users } from '../../db/schema/users';
 import { fail } from '../../errors';
+import { activeDelegation, userDisplayName } from '../access/delegations';
 import type { Viewer } from '../access/viewer';
 import { recordSettingsChange } from '../audit/record-settings-change';
 import { announceViewerChanged } from '../auth/session';
@@ -23,21 +24,21 @@ export type CreateDelegationOptions = {
 
 const delegator = aliasedTable(users, 'delegator');
 const delegate = aliasedTable(users, 'delegate');
-const nameOf = (table: typeof users) =>
-  sql<string>`coalesce(nullif(trim(${table.first_name} || ' ' || ${table.last_name}), ''), ${table.email})`;
 
 const delegationColumns = {
   id: employerDelegations.id,
   companyId: employerDelegations.company_fk,
   companyName: companies.name,
   delegatorUserId: employerDelegations.delegator_user_fk,
-  delegatorName: nameOf(delegator),
+  delegatorName: userDisplayName(delegator),
   delegateUserId: employerDelegations.delegate_user_fk,
-  delegateName: nameOf(delegate),
+  delegateName: userDisplayName(delegate),
   firstDay: employerDelegations.first_day,
   lastDay: employerDelegations.last_day,
   endedAt: employerDelegations.ended_at,
   createdAt: employerDelegations.created_at,
+  /** In force today: the one definition the access rules and the inboxes read too. */
+  active: sql<boolean>`${activeDelegation()}`,
 };
 
 function delegationRows(db: Queryable) {
@@ -55,23 +56,14 @@ async function readDelegation(db: Queryable, id: number) {
 }
 
 /** A delegation as the screens show it, with whether it is in force today. */
-export type EmployerDelegation = ReturnType<typeof withActive<Awaited<ReturnType<typeof readDelegation>>>>;
-
-const withActive = <R extends { firstDay: string; lastDay: string; endedAt: Date | null }>(row: R) => ({
-  ...row,
-  active: isDelegationActive(
-    { first_day: row.firstDay, last_day: row.lastDay, ended_at: row.endedAt },
-    brusselsToday(),
-  ),
-});
+export type EmployerDelegation = Awaited<ReturnType<typeof readDelegation>>;
 
 /** The company's delegations, the latest first (its employer admin or a super user). */
 export async function listEmployerDelegations(db: Queryable, viewer: Viewer, companyId: number) {
   await requirePolicyAdmin(db, viewer, companyId);
-  const rows = await delegationRows(db)
+  return delegationRows(db)
     .where(eq(employerDelegations.company_fk, companyId))
     .orderBy(desc(employerDelegations.first_day), desc(employerDelegations.id));
-  return rows.map(withActive);
 }
 
 /**
@@ -122,7 +114,7 @@ export async function createEmployerDelegation(db: Db, viewer: Viewer, options: 
     await announceViewerChanged(tx, options.delegateUserId);
     return created.id;
   });
-  return withActive(await readDelegation(db, id));
+  return readDelegation(db, id);
 }
 
 /** Ends a delegation now: the delegate no longer decides nor is told. Ending an ended one changes nothing. */
@@ -153,5 +145,5 @@ export async function endEmployerDelegation(db: Db, viewer: Viewer, delegationId
       after: { ended_at: ended.endedAt },
     });
   });
-  return withActive(await readDelegation(db, delegationId));
+  return readDelegation(db, delegationId);
 }
