@@ -69,6 +69,10 @@ const EmployerQuotationsPage = named(
   'EmployerQuotationsPage',
 );
 const InboxPage = named(() => import('../features/notifications/components/inbox-page'), 'InboxPage');
+const DealerInboxPage = named(
+  () => import('../features/notifications/components/inbox-page'),
+  'DealerInboxPage',
+);
 const QuotationOrCardsRoute = named(
   () => import('./pages/quotation-or-cards-route'),
   'QuotationOrCardsRoute',
@@ -156,6 +160,7 @@ export const routes: RouteObject[] = [
                     handle: title('userManagement.title'),
                   },
                   { path: 'outbox', element: page(OutboxPage), handle: title('outbox.title') },
+                  { path: 'inbox', element: page(DealerInboxPage), handle: title('inbox.title') },
                   ...infoPageRoutes,
                   {
                     // Its own guard: anyone but a super user sees the authentication error (spec 03 section 2.8).

@@ -8,6 +8,7 @@ import { seedOrderHistory } from './demo/history';
 import { seedEmployerPolicies } from './demo/employer-policies';
 import { seedDemoInfoPages } from './demo/info-pages';
 import { seedLicensePlateHistory } from './demo/license-plate-history';
+import { seedOrderAgeing } from './demo/order-ageing';
 import { seedOrders } from './demo/orders';
 import { DEMO_ACCESS_CODE, seedOrganisations } from './demo/organisations';
 import { DEMO_PASSWORD, seedEmployees, seedUsers } from './demo/people';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Queryable): Promise<DemoSeedSummary | null> {
     const plates = await seedBikesAndPasses(tx, random, orders);
     await seedIntegrations(tx, random, orgs, orders, demoUsers);
     await seedOrderHistory(tx, orders, demoUsers);
+    await seedOrderAgeing(tx, demoUsers);
     await seedLicensePlateHistory(tx, plates, demoUsers);
     await seedSettingsHistory(tx, orgs, demoUsers);
     await seedDemoInfoPages(tx, demoUsers);

@@ -3,6 +3,7 @@ import { App, Button, Dropdown, Flex, Layout, Menu, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useLiveUnreadCount } from '../../features/notifications/hooks/use-live-unread-count';
 import { useViewer } from '../../lib/viewer/viewer-context';
 import { DealerSelector } from './dealer-selector';
 import { dealerTopBarItems, dealerUserMenuItems, selectedMenuKey, visibleMenuItems } from './menu-items';
@@ -19,6 +20,7 @@ function DealerFrame() {
   const topBarItems = visibleMenuItems(dealerTopBarItems, viewer);
   const userMenuItems = visibleMenuItems(dealerUserMenuItems, viewer);
   const selected = selectedMenuKey(topBarItems, pathname);
+  const unreadCount = useLiveUnreadCount();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -38,7 +40,7 @@ function DealerFrame() {
         <Menu
           mode="horizontal"
           selectedKeys={selected ? [selected] : []}
-          items={navigationItems(topBarItems, viewer, t)}
+          items={navigationItems(topBarItems, viewer, t, { counts: { inbox: unreadCount } })}
           style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
         />
         <Dropdown

@@ -57,6 +57,14 @@ export const dealerTopBarItems: MenuItemDefinition[] = [
     icon: FileTextOutlined,
   },
   {
+    key: 'inbox',
+    route: '/inbox',
+    labelKey: 'menu.inbox',
+    allowed: anyone,
+    available: true,
+    icon: InboxOutlined,
+  },
+  {
     key: 'order-ageing',
     route: '/order-ageing',
     labelKey: 'menu.orderAgeing',

@@ -129,7 +129,12 @@ async function tell(
       message: escalated ? ORDER_LATE_ESCALATED : ORDER_LATE,
       params,
       action: 'goToQuotation',
-      actionParams: { quotationId: order.quotation_id, employeeName: order.employee_name },
+      actionParams: {
+        quotationId: order.quotation_id,
+        employeeName: order.employee_name,
+        // The dealer side's overview names the employee in its address.
+        employeeId: order.employee_fk,
+      },
     });
     const path = recipient.portal
       ? `/employersportal/quotations/${order.quotation_id}`

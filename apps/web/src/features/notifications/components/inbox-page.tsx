@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../../lib/viewer/viewer-context';
 import { useInboxNotifications, type InboxNotification } from '../hooks/use-inbox-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
-import { NotificationDetail } from './notification-detail';
+import { NotificationDetail, type InboxSide } from './notification-detail';
 import { NotificationList } from './notification-list';
 
 /**
  * /employersportal: the employer's inbox (spec 03 section 2.6). Opening a notification reads it;
- * new ones arrive live (the portal layout follows notificationCreated and reloads this list).
+ * new ones arrive live (the layout follows notificationCreated and reloads this list).
  */
-export function InboxPage() {
+export function InboxPage({ side = 'portal' }: { side?: InboxSide }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const { notifications, unreadCount, loaded, error, fetching } = useInboxNotifications();
@@ -60,9 +60,22 @@ export function InboxPage() {
           <NotificationList notifications={notifications} selectedId={selectedId} onOpen={open} />
         </Card>
         <Card style={{ flex: '2 1 420px', minWidth: 0 }}>
-          <NotificationDetail notification={selected} deleting={deleting} onDelete={(n) => void remove(n)} />
+          <NotificationDetail
+            notification={selected}
+            side={side}
+            deleting={deleting}
+            onDelete={(n) => void remove(n)}
+          />
         </Card>
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * /inbox: the same inbox for dealers and the back office (issue 30), whose notifications (a late
+ * order) open the quotation's overview.
+ */
+export function DealerInboxPage() {
+  return <InboxPage side="dealer" />;
 }

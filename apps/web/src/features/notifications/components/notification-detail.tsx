@@ -6,21 +6,34 @@ import { formatDateMinute } from '@spokes/domain/format';
 import type { InboxNotification } from '../hooks/use-inbox-notifications';
 import { useNotificationText } from '../hooks/use-notification-text';
 
+/** Which frame the inbox is shown in: the employer portal's, or the dealers' and back office's. */
+export type InboxSide = 'portal' | 'dealer';
+
 type Props = {
   notification: InboxNotification | null;
+  side: InboxSide;
   deleting: boolean;
   onDelete: (notification: InboxNotification) => void;
 };
 
-/** Where 'consult' leads: goToQuotation opens the quotation in the portal's quotation list. */
-function consultRoute(notification: InboxNotification): string | null {
+/**
+ * Where 'consult' leads: goToQuotation opens the quotation in the portal's quotation list, or on
+ * the dealer side its overview, whose address names the employee too (none without one).
+ */
+function consultRoute(notification: InboxNotification, side: InboxSide): string | null {
   if (notification.action !== 'goToQuotation') return null;
-  const quotationId = notification.actionParams.find((param) => param.name === 'quotationId')?.value;
-  return quotationId ? `/employersportal/quotations/${encodeURIComponent(quotationId)}` : null;
+  const param = (name: string) => notification.actionParams.find((p) => p.name === name)?.value;
+  const quotationId = param('quotationId');
+  const employeeId = param('employeeId');
+  if (!quotationId) return null;
+  if (side === 'portal') return `/employersportal/quotations/${encodeURIComponent(quotationId)}`;
+  return employeeId
+    ? `/quotations/${encodeURIComponent(employeeId)}/${encodeURIComponent(quotationId)}`
+    : null;
 }
 
 /** The detail pane: the full message with its placeholders filled, delete (confirmed) and consult. */
-export function NotificationDetail({ notification, deleting, onDelete }: Props) {
+export function NotificationDetail({ notification, side, deleting, onDelete }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const textOf = useNotificationText();
@@ -28,7 +41,7 @@ export function NotificationDetail({ notification, deleting, onDelete }: Props) 
   if (!notification) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('inbox.selectNotification')} />;
   }
-  const route = consultRoute(notification);
+  const route = consultRoute(notification, side);
   return (
     <Flex vertical gap={16} data-testid="inbox-detail">
       <Typography.Paragraph style={{ fontSize: 16, margin: 0 }}>{textOf(notification)}</Typography.Paragraph>
