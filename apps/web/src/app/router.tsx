@@ -64,6 +64,10 @@ const CostCentersPage = named(
   'CostCentersPage',
 );
 const DashboardPage = named(() => import('../features/employers/components/dashboard-page'), 'DashboardPage');
+const EmployerPoliciesPage = named(
+  () => import('../features/employer-policies/components/employer-policies-page'),
+  'EmployerPoliciesPage',
+);
 const EmployerQuotationsPage = named(
   () => import('../features/employers/components/employer-quotations-page'),
   'EmployerQuotationsPage',
@@ -276,6 +280,11 @@ export const routes: RouteObject[] = [
                   { index: true, element: page(InboxPage), handle: title('inbox.title') },
                   { path: 'costcenters', element: page(CostCentersPage), handle: title('costCenters.title') },
                   { path: 'dashboard', element: page(DashboardPage), handle: title('dashboard.title') },
+                  {
+                    path: 'policy',
+                    element: page(EmployerPoliciesPage),
+                    handle: title('employerPolicies.title'),
+                  },
                   {
                     path: 'quotations/:quotationId?',
                     element: page(EmployerQuotationsPage),

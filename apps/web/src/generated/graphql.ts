@@ -123,6 +123,17 @@ export type ContractEndStatus =
   | 'RETURN'
   | 'TAKEOVER';
 
+export type CreateEmployerDelegationInput = {
+  company_id: number;
+  delegate_user_id: number;
+  /** Super users only; an employer admin delegates for itself. */
+  delegator_user_id?: number | null | undefined;
+  /** YYYY-MM-DD */
+  first_day: string;
+  /** YYYY-MM-DD, not before today */
+  last_day: string;
+};
+
 /** The form control of a field type; LIST fields have options (is_multivalue). */
 export type DataTypeCode =
   | 'LIST'
@@ -213,6 +224,19 @@ export type EmployerDecisionBlock =
   | 'DEAL_ORDERED'
   | 'DEAL_WON'
   | 'ORDER_STATUS';
+
+export type EmployerPolicyInput = {
+  /** Absent or null: every bike type; never empty. */
+  allowed_bike_type_ids?: Array<number> | null | undefined;
+  /** Euro cents, from 0; absent: no maximum. */
+  max_bike_value?: number | null | undefined;
+  /** Euro cents, from 0; absent: no maximum. */
+  max_monthly_lease?: number | null | undefined;
+  /** Required with when_not_fits refuse. */
+  refusal_reason?: string | null | undefined;
+  when_fits: PolicyWhenFits;
+  when_not_fits: PolicyWhenNotFits;
+};
 
 export type EmployerQuotationFilter = {
   bike_type_id?: number | null | undefined;
@@ -330,6 +354,20 @@ export type OutboxState =
   | 'queued'
   | 'sent'
   | 'stored';
+
+/** What SEND_TO_DECIDER does: approve or refuse by the policy, or ask the employer. */
+export type PolicyOutcome =
+  | 'approve'
+  | 'ask'
+  | 'refuse';
+
+export type PolicyWhenFits =
+  | 'approve'
+  | 'ask';
+
+export type PolicyWhenNotFits =
+  | 'ask'
+  | 'refuse';
 
 export type PreRegistrationKind =
   | 'normal'
@@ -933,6 +971,67 @@ export type EmployeeByNameAndEmailQueryVariables = Exact<{
 
 export type EmployeeByNameAndEmailQuery = { employeeByNameAndEmail: { id: number, first_name: string, last_name: string, email: string | null, company_fk: number, company_name: string } | null };
 
+export type EmployerDelegationFieldsFragment = { id: number, company_id: number, company_name: string, delegator_user_id: number, delegator_name: string, delegate_user_id: number, delegate_name: string, first_day: string, last_day: string, ended_at: string | null, active: boolean };
+
+export type EmployerDelegationsQueryVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type EmployerDelegationsQuery = { employerDelegations: Array<{ id: number, company_id: number, company_name: string, delegator_user_id: number, delegator_name: string, delegate_user_id: number, delegate_name: string, first_day: string, last_day: string, ended_at: string | null, active: boolean }> };
+
+export type DelegateCandidatesQueryVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type DelegateCandidatesQuery = { delegateCandidates: Array<{ id: number, name: string, email: string }> };
+
+export type CreateEmployerDelegationMutationVariables = Exact<{
+  input: CreateEmployerDelegationInput;
+}>;
+
+
+export type CreateEmployerDelegationMutation = { createEmployerDelegation: { id: number, company_id: number, company_name: string, delegator_user_id: number, delegator_name: string, delegate_user_id: number, delegate_name: string, first_day: string, last_day: string, ended_at: string | null, active: boolean } };
+
+export type EndEmployerDelegationMutationVariables = Exact<{
+  delegation_id: number;
+}>;
+
+
+export type EndEmployerDelegationMutation = { endEmployerDelegation: { id: number, company_id: number, company_name: string, delegator_user_id: number, delegator_name: string, delegate_user_id: number, delegate_name: string, first_day: string, last_day: string, ended_at: string | null, active: boolean } };
+
+export type CompanyEmployerPolicyFieldsFragment = { company_id: number, own: boolean, source_company_id: number | null, source_company_name: string | null, policy: { allowed_bike_type_ids: Array<number> | null, max_bike_value: number | null, max_monthly_lease: number | null, when_fits: PolicyWhenFits, when_not_fits: PolicyWhenNotFits, refusal_reason: string | null } | null };
+
+export type EmployerPolicyQueryVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type EmployerPolicyQuery = { employerPolicy: { company_id: number, own: boolean, source_company_id: number | null, source_company_name: string | null, policy: { allowed_bike_type_ids: Array<number> | null, max_bike_value: number | null, max_monthly_lease: number | null, when_fits: PolicyWhenFits, when_not_fits: PolicyWhenNotFits, refusal_reason: string | null } | null } };
+
+export type SetEmployerPolicyMutationVariables = Exact<{
+  company_id: number;
+  input: EmployerPolicyInput;
+}>;
+
+
+export type SetEmployerPolicyMutation = { setEmployerPolicy: { company_id: number, own: boolean, source_company_id: number | null, source_company_name: string | null, policy: { allowed_bike_type_ids: Array<number> | null, max_bike_value: number | null, max_monthly_lease: number | null, when_fits: PolicyWhenFits, when_not_fits: PolicyWhenNotFits, refusal_reason: string | null } | null } };
+
+export type RemoveEmployerPolicyMutationVariables = Exact<{
+  company_id: number;
+}>;
+
+
+export type RemoveEmployerPolicyMutation = { removeEmployerPolicy: { company_id: number, own: boolean, source_company_id: number | null, source_company_name: string | null, policy: { allowed_bike_type_ids: Array<number> | null, max_bike_value: number | null, max_monthly_lease: number | null, when_fits: PolicyWhenFits, when_not_fits: PolicyWhenNotFits, refusal_reason: string | null } | null } };
+
+export type QuotationPolicyFitQueryVariables = Exact<{
+  quotation_id: number;
+}>;
+
+
+export type QuotationPolicyFitQuery = { quotationPolicyFit: { quotation_id: number, has_policy: boolean, fits: boolean | null, outcome: PolicyOutcome, policy_company_id: number | null, policy_company_name: string | null, refusal_reason: string | null, reasons: Array<{ code: string, key: string, bike_type_id: number | null, value: number | null, max: number | null }> } };
+
 export type CostCentersQueryVariables = Exact<{
   company_id: number;
 }>;
@@ -1013,7 +1112,7 @@ export type EmployerQuotationQueryVariables = Exact<{
 }>;
 
 
-export type EmployerQuotationQuery = { employerQuotation: { id: number, quotation_number: string, quotation_date: string, costcenter: string | null, earliest_delivery_date: string | null, total_vat_excluded: number, license_number: string | null, handled_by: string | null, cancelled_by: string | null, decision: EmployerDecision, may_approve: boolean, may_refuse: boolean, approve_blocked_by: EmployerDecisionBlock | null, refuse_blocked_by: EmployerDecisionBlock | null, may_edit: boolean, pdf_url: string, employee: { id: number, name: string, employee_number: string | null }, company: { id: number, name: string, logo_url: string | null }, bike_type: { id: number, code: string, name: string }, order_status: { id: number, code: string, name: string, index: number }, documents: Array<{ id: number, description: string | null, download_url: string | null, log_date: string, license_plate_required: boolean, orderLogType: { id: number, name: string } }>, service_pass: { barcode: string } | null } };
+export type EmployerQuotationQuery = { employerQuotation: { id: number, quotation_number: string, quotation_date: string, costcenter: string | null, earliest_delivery_date: string | null, total_vat_excluded: number, license_number: string | null, handled_by: string | null, handled_for: string | null, handled_by_policy_company_id: number | null, cancelled_by: string | null, cancelled_for: string | null, cancelled_by_policy_company_id: number | null, decision: EmployerDecision, may_approve: boolean, may_refuse: boolean, approve_blocked_by: EmployerDecisionBlock | null, refuse_blocked_by: EmployerDecisionBlock | null, may_edit: boolean, pdf_url: string, employee: { id: number, name: string, employee_number: string | null }, company: { id: number, name: string, logo_url: string | null }, bike_type: { id: number, code: string, name: string }, order_status: { id: number, code: string, name: string, index: number }, documents: Array<{ id: number, description: string | null, download_url: string | null, log_date: string, license_plate_required: boolean, orderLogType: { id: number, name: string } }>, service_pass: { barcode: string } | null } };
 
 export type EmployerQuotationsQueryVariables = Exact<{
   page: number;

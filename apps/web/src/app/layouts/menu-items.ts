@@ -13,6 +13,7 @@ import {
   InfoCircleOutlined,
   MailOutlined,
   PhoneOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShopOutlined,
   TeamOutlined,
@@ -208,6 +209,14 @@ export const employersPortalMenuItems: MenuItemDefinition[] = [
     allowed: anyone,
     available: true,
     icon: BarChartOutlined,
+  },
+  {
+    key: 'policy',
+    route: '/employersportal/policy',
+    labelKey: 'employerPolicies.menu',
+    allowed: isAdminOrSuperUser,
+    available: true,
+    icon: SafetyCertificateOutlined,
   },
   {
     key: 'user-management',

@@ -3,3 +3,4 @@
 export * from '../../features/orders/components/order-deferred';
 export { OverviewDealerPicker } from '../../features/quotations/components/quotation-dealer-picker';
 export { QuotationCalculationPanel } from '../../features/quotations/components/quotation-calculation-panel';
+export { PolicyFitNotice } from '../../features/employer-policies/components/policy-fit-notice';

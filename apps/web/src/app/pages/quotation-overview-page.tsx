@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageTitle } from '../../components/page-title';
 import { OrderActionsPanel } from '../../features/orders/components/order-actions-panel';
 import { QuotationOverviewDocument } from '../../features/quotations/api/quotation-overview.generated';
+import { orderStatusById } from '@spokes/domain/codes';
 import { errorCode } from '../../lib/graphql/errors';
 import { isSuperUser } from '../../lib/viewer/roles';
 import { useViewer } from '../../lib/viewer/viewer-context';
@@ -20,8 +21,12 @@ const OrderWebhookAttempts = named(overviewDeferred, 'OrderWebhookAttempts');
 const BikePanel = named(overviewDeferred, 'BikePanel');
 const OrderHistoryTimeline = named(overviewDeferred, 'OrderHistoryTimeline');
 const QuotationCalculationPanel = named(overviewDeferred, 'QuotationCalculationPanel');
+const PolicyFitNotice = named(overviewDeferred, 'PolicyFitNotice');
 
 const queryContext = { additionalTypenames: ['Order', 'OrderLog', 'Quotation'] };
+
+// Until the order is sent to the decider, the dealer sees what the company's policy will make of it.
+const BEFORE_DECIDER: readonly (string | null)[] = [null, 'NEW', 'SIGNED'];
 
 /**
  * /quotations/:employeeId/:quotationId (spec 01 section 2): the quotation's facts and panels and
@@ -49,12 +54,23 @@ export function QuotationOverviewPage() {
   const quotation = data?.quotation;
   if (!quotation) return <Spin />;
   const superUser = isSuperUser(viewer);
+  const statusCode = quotation.order ? (orderStatusById(quotation.order.orderStatus.id)?.code ?? null) : null;
 
   return (
     <Flex vertical gap={16}>
       <PageTitle>{t('quotationOverview.title', { number: quotation.quotation_number })}</PageTitle>
       <QuotationOverviewHeader quotation={quotation} superUser={superUser} />
-      <OrderActionsPanel quotation={quotation} superUser={superUser} />
+      <OrderActionsPanel
+        quotation={quotation}
+        superUser={superUser}
+        notice={
+          BEFORE_DECIDER.includes(statusCode) && (
+            <Suspense fallback={null}>
+              <PolicyFitNotice quotationId={quotation.id} />
+            </Suspense>
+          )
+        }
+      />
       <Suspense fallback={<Spin />}>
         {quotation.order && <OrderDocumentsList order={quotation.order} superUser={superUser} />}
         {superUser && quotation.order && <OrderWebhookAttempts quotationId={quotation.id} />}

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '@spokes/domain/format';
 import { INPUT_MAX_LENGTH } from '@spokes/domain/input-limits';
 import { EmployerQuotationCostCentersDocument } from '../api/employer-quotation-cost-centers.generated';
 import type { EmployerQuotation, QuotationDetailEdits } from '../hooks/use-quotation-detail-edits';
+import { decidedByText } from './decided-by-text';
 
 type Props = { quotation: EmployerQuotation; edits: QuotationDetailEdits };
 
@@ -70,10 +71,18 @@ export function QuotationDetailFields({ quotation, edits }: Props) {
         </Descriptions.Item>
       )}
       <Descriptions.Item label={t('employerQuotation.handledBy')}>
-        {quotation.handled_by ?? ''}
+        {decidedByText(t, 'approve', {
+          by: quotation.handled_by,
+          for: quotation.handled_for,
+          policyCompanyId: quotation.handled_by_policy_company_id,
+        })}
       </Descriptions.Item>
       <Descriptions.Item label={t('employerQuotation.cancelledBy')}>
-        {quotation.cancelled_by ?? ''}
+        {decidedByText(t, 'refuse', {
+          by: quotation.cancelled_by,
+          for: quotation.cancelled_for,
+          policyCompanyId: quotation.cancelled_by_policy_company_id,
+        })}
       </Descriptions.Item>
       <Descriptions.Item label={t('employerQuotation.costCenter')}>
         <Flex vertical>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderStatusById } from '@spokes/domain/codes';
@@ -13,7 +14,12 @@ import { OrderNextStep } from './order-next-step';
 import { offeredUploads } from './order-upload-flows';
 import type { OverviewQuotation } from './order-quotation';
 
-type Props = { quotation: OverviewQuotation; superUser: boolean };
+type Props = {
+  quotation: OverviewQuotation;
+  superUser: boolean;
+  /** Shown under the next step: what the company's policy will make of the order (issue 30). */
+  notice?: ReactNode;
+};
 
 // The upload flow that takes an order's next step, so its button leads the card.
 const STEP_UPLOADS: Partial<Record<NextStepCode, UploadFlow>> = {
@@ -26,7 +32,7 @@ const STEP_UPLOADS: Partial<Record<NextStepCode, UploadFlow>> = {
  * the buttons the server's `actions` allow with the step's own first, and their dialogs. The
  * receipt waits for the bike's data: shown disabled with that reason until then.
  */
-export function OrderActionsPanel({ quotation, superUser }: Props) {
+export function OrderActionsPanel({ quotation, superUser, notice }: Props) {
   const { t } = useTranslation();
   const dialogs = useOrderDialogs(quotation);
   const mail = useOrderMutation(ResendStatusMailDocument, {
@@ -49,6 +55,7 @@ export function OrderActionsPanel({ quotation, superUser }: Props) {
     <Card size="small" title={t('quotationOverview.actions')}>
       <Flex vertical gap={12}>
         <OrderNextStep next={next} />
+        {notice}
         <Flex wrap gap={8}>
           {actions.includes('EXECUTE') && (
             <DealerActionButton action="EXECUTE" dialogs={dialogs} type="primary" />

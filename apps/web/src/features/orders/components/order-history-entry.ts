@@ -33,6 +33,9 @@ const FIELD_LABELS: Record<string, string> = {
   deal_id_v2: 'orderHistory.fieldDeal',
   license_plate_request: 'orderHistory.fieldLicensePlateRequest',
   contract_end_status: 'quotationOverview.contractEndStatus',
+  // Issue 30: the company whose policy decided, and whom a delegate decided for (names as stored).
+  employer_policy: 'orderHistory.fieldEmployerPolicy',
+  decided_for: 'orderHistory.fieldDecidedFor',
   'order-status': 'orderHistory.fieldStatusMail',
   'calculation-document': 'orderHistory.fieldCalculationMail',
   'ordered-bike-at-shop': 'orderHistory.fieldOrderedBikeMail',

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { brusselsToday } from '@spokes/domain/employer-delegation';
+import { useEmployerDelegations } from '../hooks/use-employer-delegations';
+import { DelegationFormModal } from './delegation-form-modal';
+import { DelegationsTable } from './delegations-table';
+
+type Props = { companyId: number; companyName: string; superUser: boolean };
+
+/** A company's delegates (issue 30): the list, naming one, ending one after a confirmation. */
+export function DelegationsCard({ companyId, companyName, superUser }: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { delegations, fetching, error, creating, create, end } = useEmployerDelegations(companyId);
+  const [creatingOpen, setCreatingOpen] = useState(false);
+  const today = brusselsToday();
+
+  return (
+    <Card
+      title={t('employerPolicies.delegations')}
+      extra={
+        <Button type="primary" onClick={() => setCreatingOpen(true)}>
+          {t('employerPolicies.newDelegation')}
+        </Button>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">{t('employerPolicies.delegationsHelp')}</Typography.Text>
+        {error && <Alert type="error" showIcon title={t('employerPolicies.loadFailed')} />}
+        <DelegationsTable
+          delegations={delegations}
+          loading={fetching}
+          today={today}
+          onEnd={(delegation) =>
+            modal.confirm({
+              title: t('employerPolicies.end'),
+              content: t('employerPolicies.endConfirm', { delegate: delegation.delegate_name }),
+              okText: t('employerPolicies.end'),
+              okButtonProps: { danger: true },
+              cancelText: t('employerPolicies.cancel'),
+              onOk: () => end(delegation.id),
+            })
+          }
+        />
+      </Flex>
+      {creatingOpen && (
+        <DelegationFormModal
+          companyId={companyId}
+          companyName={companyName}
+          today={today}
+          superUser={superUser}
+          saving={creating}
+          onSave={create}
+          onClose={() => setCreatingOpen(false)}
+        />
+      )}
+    </Card>
+  );
+}
