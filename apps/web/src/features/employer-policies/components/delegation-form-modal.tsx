@@ -22,6 +22,8 @@ type Props = {
   today: string;
   /** A super user names the delegator too; an employer admin delegates for itself. */
   superUser: boolean;
+  /** The signed-in user: an employer admin delegates for itself, so is no delegate of its own. */
+  viewerId: number;
   saving: boolean;
   onSave: (input: Omit<CreateEmployerDelegationInput, 'company_id'>) => Promise<DelegationFieldErrors | null>;
   onClose: () => void;
@@ -47,6 +49,7 @@ export function DelegationFormModal({
   companyName,
   today,
   superUser,
+  viewerId,
   saving,
   onSave,
   onClose,
@@ -64,6 +67,9 @@ export function DelegationFormModal({
       })),
     [candidates],
   );
+  // The delegator is never its own delegate (the server refuses it too, DELEGATE_NOT_ALLOWED).
+  const delegator = superUser ? values?.delegator_user_id : viewerId;
+  const delegateOptions = options.filter((option) => option.value !== delegator);
   const period = useMemo(() => periodSchema(today), [today]);
 
   const submit = async (submitted: Values) => {
@@ -84,7 +90,7 @@ export function DelegationFormModal({
       <Select
         autoFocus={name === (superUser ? 'delegator_user_id' : 'delegate_user_id')}
         aria-label={label}
-        options={options}
+        options={name === 'delegate_user_id' ? delegateOptions : options}
         loading={fetching}
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={required}

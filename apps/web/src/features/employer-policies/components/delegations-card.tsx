@@ -6,10 +6,10 @@ import { useEmployerDelegations } from '../hooks/use-employer-delegations';
 import { DelegationFormModal } from './delegation-form-modal';
 import { DelegationsTable } from './delegations-table';
 
-type Props = { companyId: number; companyName: string; superUser: boolean };
+type Props = { companyId: number; companyName: string; superUser: boolean; viewerId: number };
 
 /** A company's delegates (issue 30): the list, naming one, ending one after a confirmation. */
-export function DelegationsCard({ companyId, companyName, superUser }: Props) {
+export function DelegationsCard({ companyId, companyName, superUser, viewerId }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { delegations, fetching, error, creating, create, end } = useEmployerDelegations(companyId);
@@ -50,6 +50,7 @@ export function DelegationsCard({ companyId, companyName, superUser }: Props) {
           companyName={companyName}
           today={today}
           superUser={superUser}
+          viewerId={viewerId}
           saving={creating}
           onSave={create}
           onClose={() => setCreatingOpen(false)}

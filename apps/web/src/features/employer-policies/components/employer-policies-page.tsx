@@ -52,6 +52,7 @@ export function EmployerPoliciesPage() {
             companyId={companyId}
             companyName={companyName}
             superUser={superUser}
+            viewerId={viewer.id}
           />
         </>
       )}

@@ -72,6 +72,7 @@ export function PolicyCard({ companyId, companyName, superUser }: Props) {
         <PolicyFormDrawer
           companyName={companyName}
           initial={valuesOfPolicy(policy.policy)}
+          own={policy.own}
           inherits={inherits}
           saving={saving}
           onSave={save}

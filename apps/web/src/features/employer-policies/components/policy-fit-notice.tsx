@@ -23,7 +23,8 @@ export function PolicyFitNotice({ quotationId }: { quotationId: number }) {
   const verdict = data?.quotationPolicyFit;
   if (!verdict?.has_policy) return null;
   const company = verdict.policy_company_name ?? '';
-  const type = verdict.outcome === 'refuse' ? 'warning' : verdict.fits ? 'success' : 'info';
+  // Set apart from the next step's blue notice above it: green fits, orange left to the employer, red refused.
+  const type = verdict.fits ? 'success' : verdict.outcome === 'refuse' ? 'error' : 'warning';
   return (
     <Alert
       type={type}

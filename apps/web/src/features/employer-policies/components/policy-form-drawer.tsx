@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, App, Button, Drawer, Flex, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BIKE_TYPES_IN_DISPLAY_ORDER } from '@spokes/domain/codes';
@@ -19,6 +19,8 @@ type Props = {
   companyName: string;
   /** What the form starts from: the company's own policy, the one it inherits, or the empty one. */
   initial: PolicyFormValues;
+  /** The company has a policy of its own (else "set an own policy"). */
+  own: boolean;
   /** The company inherits: saving gives it a policy of its own, even unchanged. */
   inherits: boolean;
   saving: boolean;
@@ -34,7 +36,7 @@ const FORM_ID = 'employer-policy-form';
  * automatic refusal. Each field checks with the domain's `employerPolicySchema`; a field the
  * server refuses shows its text; closing with unsaved changes asks first.
  */
-export function PolicyFormDrawer({ companyName, initial, inherits, saving, onSave, onClose }: Props) {
+export function PolicyFormDrawer({ companyName, initial, own, inherits, saving, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm<PolicyFormValues>();
@@ -43,6 +45,11 @@ export function PolicyFormDrawer({ companyName, initial, inherits, saving, onSav
   const changed = formChanged(values, initial);
   const bikeTypes = Form.useWatch('bike_types', form) ?? initial.bike_types;
   const whenNotFits = Form.useWatch('when_not_fits', form) ?? initial.when_not_fits;
+  // Choosing "only these bike types" with none chosen says at once why Save stays disabled.
+  useEffect(() => {
+    if (bikeTypes === 'some' && form.isFieldTouched('bike_types'))
+      form.validateFields(['allowed_bike_type_ids']).catch(() => undefined);
+  }, [bikeTypes, form]);
   const rule = (field: PolicyField) =>
     zodRule(
       policyFieldSchema(field, () => form.getFieldsValue(true) as PolicyFormValues),
@@ -96,7 +103,7 @@ export function PolicyFormDrawer({ companyName, initial, inherits, saving, onSav
     <Drawer
       open
       size={560}
-      title={`${t(inherits ? 'employerPolicies.setOwn' : 'employerPolicies.edit')}: ${companyName}`}
+      title={`${t(own ? 'employerPolicies.edit' : 'employerPolicies.setOwn')}: ${companyName}`}
       onClose={close}
       destroyOnHidden
       footer={

@@ -17,3 +17,12 @@ describe('describeOrderHistoryEntry', () => {
     );
   });
 });
+
+describe('describeOrderHistoryEntry, issue 30', () => {
+  it('names the policy that decided and whom a delegate decided for', () => {
+    const order = (field: string, new_value: string) =>
+      describeOrderHistoryEntry({ kind: 'order', field, old_value: null, new_value }, t, names);
+    expect(order('employer_policy', 'Holding Noord')).toBe('orderHistory.fieldEmployerPolicy: Holding Noord');
+    expect(order('decided_for', 'Eva Werkgever')).toBe('orderHistory.fieldDecidedFor: Eva Werkgever');
+  });
+});
