@@ -134,6 +134,12 @@ export const employerPolicies: Catalogue = {
     en: 'Only these bike types',
     de: 'Nur diese Fahrradtypen',
   },
+  'employerPolicies.chooseBikeTypes': {
+    nl: 'Kies de toegestane fietstypes',
+    fr: 'Choisissez les types de vélo autorisés',
+    en: 'Choose the allowed bike types',
+    de: 'Wählen Sie die erlaubten Fahrradtypen',
+  },
   'employerPolicies.maxBikeValue': {
     nl: 'Maximale waarde fiets (incl. btw)',
     fr: 'Valeur maximale du vélo (TVA incl.)',

@@ -154,7 +154,7 @@ export function PolicyFormDrawer({ companyName, initial, own, inherits, saving, 
               mode="multiple"
               options={bikeTypeOptions}
               aria-label={t('employerPolicies.someBikeTypes')}
-              placeholder={t('employerPolicies.someBikeTypes')}
+              placeholder={t('employerPolicies.chooseBikeTypes')}
             />
           </Form.Item>
         )}
