@@ -88,12 +88,15 @@ export async function createApp(
   const storage = createFileStorage(config);
   const mail = createMailTransport(config);
   const sms = createSmsTransport(config);
+  let started = () => {};
+  const startDone = new Promise<void>((resolve) => (started = resolve));
   const worker = createWorker({
     database,
     handlers: createJobHandlers({ database, config, mail, sms, storage }),
     concurrency: config.JOB_CONCURRENCY,
     lockMs: config.JOB_LOCK_SECONDS * 1000,
     recurring: recurringJobs,
+    recurringFrom: startDone,
     instance: config.INSTANCE_NAME,
   });
   if (options.worker !== false) await worker.start();
@@ -169,7 +172,10 @@ export async function createApp(
     liveViewers,
     originPolicy,
   });
-  const ready = () => lifecycle.ready({ database: () => database.ping(), worker: () => worker.running });
+  const ready = () => {
+    started();
+    lifecycle.ready({ database: () => database.ping(), worker: () => worker.running });
+  };
   if (!options.instance) ready();
 
   /** Ends what runs beside requests; `inFlight` closes the connections when it resolves. */

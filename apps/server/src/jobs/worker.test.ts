@@ -318,6 +318,28 @@ describe('the durable job queue', () => {
     expect(job.key).toBe(`${name}:${Math.floor(Date.now() / PERIOD) * PERIOD}`);
   });
 
+  it("offers a recurring job only once the instance's start is done", async () => {
+    const name = `recurring-after-start-${unique()}`;
+    let runs = 0;
+    let startDone = () => {};
+    const worker = createWorker({
+      database: suite.app.database,
+      handlers: { [name]: async () => void runs++ },
+      recurring: { [name]: 100 * 365 * 86_400_000 },
+      recurringFrom: new Promise<void>((resolve) => (startDone = resolve)),
+      pollMs: 50,
+    });
+    await worker.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await jobNamed(name)).toHaveLength(0);
+      startDone();
+      await waitFor(() => runs === 1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('buries a job whose worker died during its last allowed attempt', async () => {
     const name = `crash-last-${unique()}`;
     const stuck = createWorker({

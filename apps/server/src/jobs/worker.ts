@@ -40,6 +40,11 @@ export type WorkerOptions = {
    * keyed by the period, so one runs per period however many instances there are.
    */
   recurring?: Record<string, number>;
+  /**
+   * Recurring jobs are offered once this resolves: the instance's start seeds the data they read
+   * (the demo's late orders), and a period's job run before it would have found none.
+   */
+  recurringFrom?: Promise<void>;
   backoffBaseMs?: number;
 };
 
@@ -81,7 +86,10 @@ export function createWorker(options: WorkerOptions) {
   /** The last period each recurring job was offered for. */
   const offered = new Map<string, number>();
 
+  let recurringOpen = options.recurringFrom === undefined;
+
   async function offerRecurring(now = Date.now()) {
+    if (!recurringOpen) return;
     for (const [name, periodMs] of Object.entries(options.recurring ?? {})) {
       const period = Math.floor(now / periodMs);
       if (offered.get(name) === period) continue;
@@ -255,6 +263,10 @@ export function createWorker(options: WorkerOptions) {
       unlisten = await database.listen(JOBS_CHANNEL, wake);
       const offer = () =>
         offerRecurring().catch((error: unknown) => logger.error({ err: error }, 'recurring job not offered'));
+      void options.recurringFrom?.then(() => {
+        recurringOpen = true;
+        return offer();
+      });
       await offer();
       timer = setInterval(() => {
         sweepDue = true;

@@ -10,30 +10,46 @@ type Props = {
   lateFrom: string | null;
   /** The moment the page compares with: the same for every row of a list. */
   now: Date;
+  /** A list's narrow column: the days abbreviated and red when late, spelled out on hover. */
+  compact?: boolean;
 };
 
 /**
  * How long an order is in its status, in Belgian working days (issue 30), marked late once its
  * status's limit has passed; the dates themselves on hover.
  */
-export function StatusAge({ since, lateFrom, now }: Props) {
+export function StatusAge({ since, lateFrom, now, compact = false }: Props) {
   const { t } = useTranslation();
   const late = lateFrom !== null && new Date(lateFrom) <= now;
   const sinceDate = formatDate(new Date(since));
-  const hint = lateFrom
+  const count = workingDaysSince(new Date(since), now);
+  const days = t('ageing.workingDays', { count });
+  const dates = lateFrom
     ? t('ageing.sinceUntil', { since: sinceDate, lateFrom: formatDate(new Date(lateFrom)) })
     : t('ageing.since', { since: sinceDate });
+  if (compact)
+    return (
+      <Tooltip title={`${late ? `${t('ageing.late')}: ` : ''}${days}. ${dates}`}>
+        {late ? (
+          <Tag color="error" style={{ marginInlineEnd: 0 }}>
+            {t('ageing.workingDaysShort', { count })}
+          </Tag>
+        ) : (
+          <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+            {t('ageing.workingDaysShort', { count })}
+          </Typography.Text>
+        )}
+      </Tooltip>
+    );
   return (
-    <Tooltip title={hint}>
+    <Tooltip title={dates}>
       <Space size={4}>
         {late && (
           <Tag color="error" style={{ marginInlineEnd: 0 }}>
             {t('ageing.late')}
           </Tag>
         )}
-        <Typography.Text>
-          {t('ageing.workingDays', { count: workingDaysSince(new Date(since), now) })}
-        </Typography.Text>
+        <Typography.Text>{days}</Typography.Text>
       </Space>
     </Tooltip>
   );

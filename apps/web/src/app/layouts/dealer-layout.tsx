@@ -40,7 +40,10 @@ function DealerFrame() {
         <Menu
           mode="horizontal"
           selectedKeys={selected ? [selected] : []}
-          items={navigationItems(topBarItems, viewer, t, { counts: { inbox: unreadCount } })}
+          items={navigationItems(topBarItems, viewer, t, {
+            counts: { inbox: unreadCount },
+            horizontal: true,
+          })}
           style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
         />
         <Dropdown

@@ -16,6 +16,8 @@ type NavigationOptions = {
   counts?: Partial<Record<string, number>>;
   /** The collapsed side menu hides the labels, so the count moves onto the icon. */
   collapsed?: boolean;
+  /** The top bar: the count follows the label, a small badge that keeps the bar's height. */
+  horizontal?: boolean;
 };
 
 /** Ant Design menu entries for menu definitions: links, so they open in a new tab too. */
@@ -23,7 +25,7 @@ export function navigationItems(
   items: MenuItemDefinition[],
   viewer: Viewer,
   t: TFunction,
-  { counts = {}, collapsed = false }: NavigationOptions = {},
+  { counts = {}, collapsed = false, horizontal = false }: NavigationOptions = {},
 ): AntMenuItems {
   return items.map((item) => {
     const Icon = item.icon;
@@ -51,9 +53,16 @@ export function navigationItems(
           <Icon />
         ),
       label: (
-        <Link to={item.route} style={!collapsed && count > 0 ? withBadge : undefined}>
+        <Link to={item.route} style={!collapsed && !horizontal && count > 0 ? withBadge : undefined}>
           {t(menuLabelKey(item, viewer))}
-          {!collapsed && count > 0 && <Badge count={count} data-testid={testId} />}
+          {!collapsed && count > 0 && (
+            <Badge
+              count={count}
+              size={horizontal ? 'small' : 'default'}
+              style={horizontal ? { marginInlineStart: 6 } : undefined}
+              data-testid={testId}
+            />
+          )}
         </Link>
       ),
     };

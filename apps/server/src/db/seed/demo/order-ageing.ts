@@ -5,8 +5,12 @@ import { settingsAuditLog } from '../../schema/audit';
 import { orderStatusAgeing } from '../../schema/orders';
 import type { DemoUsers } from './people';
 
-/** When the back office set the limits: orders that passed one since are announced at the first check. */
-const LIMITS_SET = new Date(Date.UTC(2026, 8, 1, 8, 30));
+/**
+ * When the back office set the limits, a month before the demo's base date: the orders that
+ * passed one since are announced at the first check (their dealers, employers and the back office
+ * told, as they would have been over the month), the older late ones only marked.
+ */
+const LIMITS_SET = new Date(Date.UTC(2026, 9, 1, 8, 30));
 
 const LIMITS = [
   { order_status_fk: ORDER_STATUS.SIGNED.id, late_after_days: 5, escalate_after_days: 10 },
@@ -15,15 +19,16 @@ const LIMITS = [
   { order_status_fk: ORDER_STATUS.DELIVERABLE.id, late_after_days: 15, escalate_after_days: 25 },
 ].map((limit) => ({
   ...limit,
-  // The dealer hears of its own orders; the employer of a decision it owes; the back office of all.
+  // The dealer hears of its own orders, the employer of a decision it owes; the back office of
+  // those and of every escalation.
   notify_dealer: limit.order_status_fk !== ORDER_STATUS.SEND_TO_DECIDER.id,
   notify_decision_makers: limit.order_status_fk === ORDER_STATUS.SEND_TO_DECIDER.id,
-  notify_back_office: true,
+  notify_back_office: limit.order_status_fk === ORDER_STATUS.SEND_TO_DECIDER.id,
   updated_at: LIMITS_SET,
 }));
 
 /**
- * Issue 30's limits per status as the back office set them on 1 September, with their audit
+ * Issue 30's limits per status as the back office set them on 1 October, with their audit
  * entries; and each demo order in its status since its last status change in the history (the
  * orders were written at seeding, which would make every one of them "since today").
  */

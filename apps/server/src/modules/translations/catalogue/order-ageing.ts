@@ -45,6 +45,19 @@ export const orderAgeing: Catalogue = {
     en: '{{count}} working days',
     de: '{{count}} Arbeitstage',
   },
+  // Abbreviated for the list's narrow column; both plural forms, since i18next asks for them.
+  'ageing.workingDaysShort_one': {
+    nl: '{{count}} wd',
+    fr: '{{count}} j.o.',
+    en: '{{count}} wd',
+    de: '{{count}} AT',
+  },
+  'ageing.workingDaysShort_other': {
+    nl: '{{count}} wd',
+    fr: '{{count}} j.o.',
+    en: '{{count}} wd',
+    de: '{{count}} AT',
+  },
   'ageing.whoIsTold': {
     nl: 'Wie wordt verwittigd',
     fr: 'Qui est averti',

@@ -1,4 +1,4 @@
-import { Flex, Switch, Tag, Typography } from 'antd';
+import { Switch, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@spokes/domain/format';
@@ -23,14 +23,24 @@ type Options = {
   dealers: DealerChoicesQuery['dealers'] | null;
   activeOnly: boolean;
   onActiveOnlyChange: (activeOnly: boolean) => void;
-  lateOnly: boolean;
-  onLateOnlyChange: (lateOnly: boolean) => void;
   /** The moment every row's age is counted to. */
   now: Date;
   onActiveChange: (row: QuotationRow, active: boolean) => void;
   onDealerChange: (row: QuotationRow, dealerId: number) => void;
   busyIds: ReadonlySet<number>;
 };
+
+/**
+ * A cell's text cut with an ellipsis past `maxWidth` pixels, whole on hover: with the age column
+ * (issue 30) the Actief and dealer columns must still fit a 1440-pixel screen.
+ */
+function clipped(text: string, maxWidth: number, fontSize?: 'inherit') {
+  return (
+    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth, fontSize }}>
+      {text}
+    </Typography.Text>
+  );
+}
 
 /** The columns of spec 01 section 2, with their header filters and sorts. */
 export function quotationColumns(t: TFunction, options: Options): QuotationColumn[] {
@@ -42,11 +52,15 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       render: (_, row) => <Link to={`/quotations/${row.employee.id}/${row.id}`}>{row.quotation_number}</Link>,
       filter: { kind: 'text', name: 'quotation_number', label: t('quotationList.searchNumber') },
     },
-    { key: 'bike_type', title: t('quotationList.bikeType'), render: (_, row) => row.bike_type.name },
+    {
+      key: 'bike_type',
+      title: t('quotationList.bikeType'),
+      render: (_, row) => clipped(row.bike_type.name, 100),
+    },
     {
       key: 'deliverability',
       title: t('quotationList.deliverability'),
-      render: (_, row) => row.deliverability ?? '—',
+      render: (_, row) => clipped(row.deliverability ?? '—', 100),
     },
     {
       key: 'employee',
@@ -59,13 +73,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       key: 'company',
       sortField: 'company',
       title: t('quotationList.company'),
-      // Long names end in an ellipsis (the full name on hover): the Actief and dealer columns
-      // stay in view on a 1440-pixel screen.
-      render: (_, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.company.name }} style={{ maxWidth: 170 }}>
-          {row.company.name}
-        </Typography.Text>
-      ),
+      render: (_, row) => clipped(row.company.name, 140),
       filter: { kind: 'text', name: 'company_name', label: t('quotationList.searchCompany') },
     },
     {
@@ -74,7 +82,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       title: t('quotationList.orderStatus'),
       render: (_, row) =>
         row.order_status ? (
-          <Tag>{row.order_status.name}</Tag>
+          <Tag>{clipped(row.order_status.name, 110, 'inherit')}</Tag>
         ) : (
           <Typography.Text type="secondary">{t('quotationList.noOrder')}</Typography.Text>
         ),
@@ -93,21 +101,15 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
     {
       key: 'status_since',
       sortField: 'status_since',
-      title: (
-        <Flex vertical gap={2}>
-          {t('quotationList.statusAge')}
-          <HeaderCheckbox
-            checked={options.lateOnly}
-            onChange={(event) => options.onLateOnlyChange(event.target.checked)}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {t('quotationList.lateOnly')}
-          </HeaderCheckbox>
-        </Flex>
-      ),
+      title: t('quotationList.statusAge'),
+      filter: {
+        kind: 'choice',
+        name: 'late_only',
+        options: [{ value: true, label: t('quotationList.lateOnly') }],
+      },
       render: (_, row) =>
         row.status_since && (
-          <StatusAge since={row.status_since} lateFrom={row.late_from ?? null} now={options.now} />
+          <StatusAge since={row.status_since} lateFrom={row.late_from ?? null} now={options.now} compact />
         ),
     },
     {
@@ -116,7 +118,11 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       title: t('quotationList.date'),
       render: (_, row) => formatDate(new Date(row.quotation_date)),
     },
-    { key: 'invoice_target', dataIndex: 'invoice_target_name', title: t('quotationList.invoiceTarget') },
+    {
+      key: 'invoice_target',
+      title: t('quotationList.invoiceTarget'),
+      render: (_, row) => clipped(row.invoice_target_name, 110),
+    },
     {
       key: 'active',
       title: (

@@ -162,13 +162,12 @@ describe('QuotationListPage', () => {
     await waitFor(() => expect(lastFilter().active_only).toBe(true));
   });
 
-  it('marks an order past its limit late, and restricts to late orders with the header checkbox', async () => {
-    renderList(dealerUser);
+  it('marks an order past its limit late, and asks for late orders only when the address says so', async () => {
+    renderList(dealerUser, '/quotations?late_only=true');
     await screen.findByRole('link', { name: 'Q000001' });
-    expect(screen.getAllByText('ageing.late')).toHaveLength(1);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'quotationList.lateOnly' }));
-    await waitFor(() => expect(lastFilter().late_only).toBe(true));
-    expect(listRequests().at(-1)?.variables.sort).toBeNull();
+    // Row 1's order is past its limit: its age is a red tag; row 2 has no order and no age.
+    expect(document.querySelectorAll('.ant-tag-error')).toHaveLength(1);
+    expect(lastFilter().late_only).toBe(true);
   });
 
   it('goes to the page typed in the page box on Enter', async () => {

@@ -74,8 +74,6 @@ export function QuotationListPage() {
           dealers: viewer.superUser ? (dealers?.dealers ?? []) : null,
           activeOnly: filters.active_only === true,
           onActiveOnlyChange: (activeOnly) => list.setFilter('active_only', activeOnly || null),
-          lateOnly: filters.late_only === true,
-          onLateOnlyChange: (lateOnly) => list.setFilter('late_only', lateOnly || null),
           now: new Date(),
           onActiveChange: (row, active) => void mutations.setQuotationsActive([row.id], active),
           onDealerChange: (row, dealerId) => void mutations.changeQuotationDealer(row.id, dealerId),
@@ -89,18 +87,18 @@ export function QuotationListPage() {
         loading={fetching}
         rowKey="id"
         emptyText={t('quotationList.empty')}
-        filterChips={(['active_only', 'late_only'] as const).flatMap((name) =>
-          filters[name]
+        filterChips={
+          filters.active_only
             ? [
                 {
-                  key: name,
-                  label: t(name === 'active_only' ? 'quotationList.activeOnly' : 'quotationList.lateOnly'),
+                  key: 'active_only',
+                  label: t('quotationList.activeOnly'),
                   value: t('list.yes'),
-                  onRemove: () => list.setFilter(name, null),
+                  onRemove: () => list.setFilter('active_only', null),
                 },
               ]
-            : [],
-        )}
+            : []
+        }
         bulkActions={(selected, clearSelection) =>
           [true, false].map((active) => (
             <Button
