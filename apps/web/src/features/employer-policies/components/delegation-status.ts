@@ -13,7 +13,7 @@ export function delegationStatus(delegation: DelegationDays, today: string): Del
 }
 
 export const DELEGATION_STATUS_COLOURS: Record<DelegationStatus, string> = {
-  active: 'green',
+  active: 'success',
   future: 'blue',
   ended: 'default',
 };

@@ -89,7 +89,14 @@ export function OrderStatusAgeingModal({ status, limit, saving, onSave, onClose 
           rules={[zodRule(ageingDaysSchema, t)]}
           required
         >
-          <InputNumber autoFocus min={1} max={MAX_AGEING_DAYS} precision={0} suffix={t('ageing.days')} />
+          <InputNumber
+            autoFocus
+            min={1}
+            max={MAX_AGEING_DAYS}
+            precision={0}
+            suffix={t('ageing.days')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item
           name="escalate_after_days"
@@ -98,7 +105,13 @@ export function OrderStatusAgeingModal({ status, limit, saving, onSave, onClose 
           dependencies={['late_after_days']}
           rules={[escalationRule]}
         >
-          <InputNumber min={1} max={MAX_AGEING_DAYS} precision={0} suffix={t('ageing.days')} />
+          <InputNumber
+            min={1}
+            max={MAX_AGEING_DAYS}
+            precision={0}
+            suffix={t('ageing.days')}
+            style={{ width: 200 }}
+          />
         </Form.Item>
         <Form.Item label={t('ageing.whoIsTold')}>
           <Form.Item name="notify_dealer" valuePropName="checked" noStyle>

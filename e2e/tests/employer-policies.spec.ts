@@ -1,0 +1,104 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { expectAccessible } from './accessibility';
+import { gql, openSignedIn, superUserApi, type Api } from './account-api';
+
+// Issue 30's policies and delegates: Vandenbroucke Engineering's policy (demo data) approves a
+// fitting quotation without an employer's click; Eva Werkgever gives Brouwerij Zonnedal a policy
+// that asks her about anything above EUR 1, and her delegate Elke Vervanger approves one for her.
+
+const SIGNED = 2;
+
+type Listed = { id: number; quotation_number: string; employee: { id: number }; company: { name: string } };
+
+async function signedQuotations(api: Api, companyName: string): Promise<Listed[]> {
+  const query = `query($name: String!) { quotations(page: 1, filter: { order_status_id: ${SIGNED}, company_name: $name }) {
+    items { id quotation_number employee { id } company { name } } } }`;
+  return (await gql<{ quotations: { items: Listed[] } }>(api, query, { name: companyName })).quotations.items;
+}
+
+async function outcome(api: Api, id: number): Promise<string> {
+  const query = 'query($id: Int!) { quotationPolicyFit(quotation_id: $id) { outcome } }';
+  return (await gql<{ quotationPolicyFit: { outcome: string } }>(api, query, { id })).quotationPolicyFit
+    .outcome;
+}
+
+/** The back office's "Orderstatus wijzigen" to Verzonden naar beslisser, from the overview. */
+async function sendToDecider(page: Page) {
+  await page.getByRole('button', { name: 'Orderstatus wijzigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Orderstatus wijzigen' });
+  await dialog.getByRole('combobox').click();
+  await page.getByTitle('Verzonden naar beslisser', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a quotation within the policy is approved without a click; one above it waits for the delegate', async ({
+  browser,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const api = await superUserApi(playwright, baseURL!);
+  let fitting: Listed | undefined;
+  for (const quotation of await signedQuotations(api, 'Vandenbroucke'))
+    if ((await outcome(api, quotation.id)) === 'approve') {
+      fitting = quotation;
+      break;
+    }
+  expect(fitting, 'the demo has a signed Vandenbroucke quotation within its policy').toBeDefined();
+  const [above] = await signedQuotations(api, 'Zonnedal');
+  expect(above, 'the demo has a signed quotation of the Zonnedal group').toBeDefined();
+
+  // Within the policy: the overview says so; sent to the decider, it is approved at once.
+  const backOffice = await (await browser.newContext()).newPage();
+  await openSignedIn(backOffice, 'super@demo.test', `/quotations/${fitting!.employee.id}/${fitting!.id}`);
+  await expect(backOffice.getByText(/Deze offerte past binnen het beleid van Vandenbroucke/)).toBeVisible();
+  await sendToDecider(backOffice);
+  await expect(backOffice.getByTestId('order-status')).toHaveText('Goedgekeurd');
+  await expect(backOffice.getByText(/Beslist door het beleid van: Vandenbroucke/).first()).toBeVisible();
+
+  // Eva gives Brouwerij Zonnedal a policy: approve up to EUR 1, ask her about the rest.
+  const eva = await (await browser.newContext()).newPage();
+  await openSignedIn(eva, 'employeradmin@demo.test', '/employersportal/policy');
+  await expect(eva.getByText('Geen beleid: de werkgever beslist over elke offerte')).toBeVisible();
+  await eva.getByRole('button', { name: 'Eigen beleid instellen' }).click();
+  const drawer = eva.getByRole('dialog', { name: /Eigen beleid instellen: Brouwerij Zonnedal/ });
+  await drawer.getByLabel('Maximale waarde fiets (incl. btw)').fill('1');
+  const item = (label: string) => drawer.locator('.ant-form-item').filter({ hasText: label });
+  await item('Als een offerte binnen het beleid past').getByText('Automatisch goedkeuren').click();
+  await item('Als een offerte niet binnen het beleid past').getByText('De werkgever beslist').click();
+  await expectAccessible(eva, 'policy drawer');
+  await drawer.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(eva.getByText('Beleid opgeslagen')).toBeVisible();
+  await expect(eva.getByText('Eigen beleid', { exact: true })).toBeVisible();
+  await eva.screenshot({ path: testInfo.outputPath('policy.png'), fullPage: true });
+
+  // Above it: the dealer side is told before sending; sent, it waits for a decision.
+  await backOffice.goto(`/quotations/${above.employee.id}/${above.id}`);
+  await expect(
+    backOffice.getByText(/Deze offerte past niet binnen het beleid van Brouwerij Zonnedal/),
+  ).toBeVisible();
+  await expect(backOffice.getByText(/Waarde fiets .* is hoger dan het maximum/)).toBeVisible();
+  await backOffice.screenshot({ path: testInfo.outputPath('policy-fit.png'), fullPage: true });
+  await sendToDecider(backOffice);
+  await expect(backOffice.getByTestId('order-status')).toHaveText('Verzonden naar beslisser');
+
+  // Elke Vervanger decides in Eva's place, and the detail says for whom.
+  const elke = await (await browser.newContext()).newPage();
+  await openSignedIn(elke, 'vervanger@demo.test', `/employersportal/quotations/${above.id}`);
+  const modal = elke.getByRole('dialog', { name: `Offerte ${above.quotation_number}` });
+  await modal.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(elke.getByText('Offerte goedgekeurd')).toBeVisible();
+  await expect(modal.getByText('Elke Vervanger namens Eva Werkgever')).toBeVisible();
+  await expect(backOffice.getByTestId('order-status')).toHaveText('Goedgekeurd');
+
+  // The later journeys find Brouwerij Zonnedal without a policy again.
+  await eva.getByRole('button', { name: 'Eigen beleid verwijderen' }).click();
+  await eva
+    .getByRole('dialog', { name: 'Eigen beleid verwijderen' })
+    .getByRole('button', { name: 'Eigen beleid verwijderen' })
+    .click();
+  await expect(eva.getByText('Eigen beleid verwijderd')).toBeVisible();
+  await api.dispose();
+});
