@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@spokes/domain/codes';
 import { openDatabase, type Database } from '@spokes/server/src/db/client';
 import { createSession } from '@spokes/server/src/modules/auth/session';
 import { sessionCookieName } from '@spokes/server/src/modules/auth/session-cookie';
@@ -88,6 +90,42 @@ export function loadLargeData(target: Target, quotations: number): void {
     env: { ...process.env, DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/**
+ * The million-quotation PostgreSQL of the list benches: BENCH_LIST_DATABASE_URL, loaded before
+ * and kept, or a scratch database loaded with `quotations` now and dropped at the end.
+ */
+export async function largeListTarget(quotations: number): Promise<Target> {
+  const loaded = process.env.BENCH_LIST_DATABASE_URL;
+  if (loaded)
+    return {
+      label: 'PostgreSQL',
+      kind: 'postgres',
+      databaseUrl: loaded,
+      dataDir: '/tmp',
+      drop: async () => {},
+    };
+  const target = await scratchPostgres();
+  loadLargeData(target, quotations);
+  return target;
+}
+
+/** Issue 30's limits as the benches set them: four statuses, three with an escalation. */
+export const BENCH_AGEING_LIMITS = [
+  { status: ORDER_STATUS.SIGNED.id, late: 5, escalate: 10 },
+  { status: ORDER_STATUS.SEND_TO_DECIDER.id, late: 3, escalate: 6 },
+  { status: ORDER_STATUS.APPROVED.id, late: 10, escalate: null },
+  { status: ORDER_STATUS.DELIVERABLE.id, late: 5, escalate: 10 },
+];
+
+/** Replaces the target's limits per status with BENCH_AGEING_LIMITS. */
+export async function setBenchAgeingLimits(database: Database): Promise<void> {
+  await database.db.execute(sql`delete from order_status_ageing`);
+  for (const limit of BENCH_AGEING_LIMITS)
+    await database.db
+      .execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, escalate_after_days)
+                                  values (${limit.status}, ${limit.late}, ${limit.escalate})`);
 }
 
 /**

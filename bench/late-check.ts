@@ -8,21 +8,20 @@
  * bare SELECT, the floor of any check that finds them.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@spokes/domain/codes';
 import { lateCutoff } from '@spokes/domain/working-days';
 import { queryRows } from '@spokes/server/src/db/rows';
 import { createUser } from '@spokes/server/src/test/factories';
 import { checkLateOrders } from '@spokes/server/src/modules/orders/ageing/check-late-orders';
 import {
+  BENCH_AGEING_LIMITS,
+  largeListTarget,
   loadAverage,
-  loadLargeData,
   met,
   median,
   progress,
-  scratchPostgres,
+  setBenchAgeingLimits,
   spread,
   withDatabase,
-  type Target,
 } from './harness';
 import { printTable } from './table';
 
@@ -32,26 +31,12 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 15);
 const GOAL_MS = 1000;
 const DAY = 86_400_000;
 
-const limits = [
-  { status: ORDER_STATUS.SIGNED.id, late: 5, escalate: 10 },
-  { status: ORDER_STATUS.SEND_TO_DECIDER.id, late: 3, escalate: 6 },
-  { status: ORDER_STATUS.APPROVED.id, late: 10, escalate: null },
-  { status: ORDER_STATUS.DELIVERABLE.id, late: 5, escalate: 10 },
-];
-
-const loaded = process.env.BENCH_LIST_DATABASE_URL;
-const target: Target = loaded
-  ? { label: 'PostgreSQL', kind: 'postgres', databaseUrl: loaded, dataDir: '/tmp', drop: async () => {} }
-  : await scratchPostgres();
+const target = await largeListTarget(QUOTATIONS);
 try {
-  if (!loaded) loadLargeData(target, QUOTATIONS);
   await withDatabase(target, async (database) => {
     const { db } = database;
     await db.execute(sql`vacuum analyze orders`);
-    await db.execute(sql`delete from order_status_ageing`);
-    for (const limit of limits)
-      await db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, escalate_after_days)
-                           values (${limit.status}, ${limit.late}, ${limit.escalate})`);
+    await setBenchAgeingLimits(database);
     // The back office to tell: the large data has no users.
     await createUser(db, { super_user: true });
     const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from quotations`);
@@ -69,7 +54,7 @@ try {
     for (let day = 1; day <= DAYS; day++) {
       const now = new Date(start + day * DAY);
       const floorStart = performance.now();
-      for (const limit of limits)
+      for (const limit of BENCH_AGEING_LIMITS)
         for (const [level, days] of [
           [0, limit.late],
           [1, limit.escalate],
@@ -90,7 +75,7 @@ try {
       sql`select count(*)::int as late from orders where late_level > 0`,
     );
     printTable(
-      `Late check: ${n.toLocaleString('en')} quotations on PostgreSQL, ${limits.length} statuses with a limit, ` +
+      `Late check: ${n.toLocaleString('en')} quotations on PostgreSQL, ${BENCH_AGEING_LIMITS.length} statuses with a limit, ` +
         `${MOVED} orders moved, a check per day for ${DAYS} days, median (min–max); load average ${loadAverage()}`,
       [
         { check: 'first (marks the orders already late)', ms: firstMs.toFixed(0), 'goal (ms)': '-', '': '' },

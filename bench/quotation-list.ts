@@ -16,12 +16,12 @@ import {
   createBenchSession,
   graphql,
   interleaved,
-  loadLargeData,
+  largeListTarget,
   loadAverage,
   met,
   percentile,
   progress,
-  scratchPostgres,
+  setBenchAgeingLimits,
   spread,
   startBuiltServer,
   timed,
@@ -31,6 +31,8 @@ import {
   type BenchSession,
   type Target,
 } from './harness';
+import type { Queryable } from '@spokes/server/src/db/client';
+import { orderAgeingDashboard } from '@spokes/server/src/modules/orders/ageing/order-ageing-dashboard';
 import { OwnSql } from './own-sql';
 import { printTable, type Row } from './table';
 
@@ -59,8 +61,21 @@ const EMPLOYER_LIST = `query($page: Int!, $filter: EmployerQuotationFilter, $sor
   }
 }`;
 
+/** `BENCH_LIST_CASES='late only,follow-up dashboard'` measures those cases only. */
+const ONLY_CASES = process.env.BENCH_LIST_CASES?.split(',').map((name) => name.trim());
+
+const FOLLOW_UP = `{ orderAgeingDashboard {
+  statuses { order_status_id orders late median_days periods }
+  oldest_late { id quotation_number status_since late_from employee { id full_name } company { id name }
+    dealer { id name } order_status { id name } } } }`;
+
 type Role = 'super user' | 'dealer user' | 'dealer admin' | 'employer';
-type Case = { name: string; variables: { page?: number; filter?: object; sort?: ListSort } };
+type Case = {
+  name: string;
+  variables: { page?: number; filter?: object; sort?: ListSort };
+  /** Another query than the role's list, with the operation its resolver calls. */
+  query?: { text: string; own: (db: Queryable, viewer: Viewer) => Promise<unknown> };
+};
 
 /** The back office's filters, sorts and a deep page; every case for each back-office role. */
 function backOfficeCases(facts: Facts): Case[] {
@@ -74,7 +89,8 @@ function backOfficeCases(facts: Facts): Case[] {
     { name: 'no order', variables: { filter: { no_order: true } } },
     { name: 'dealer', variables: { filter: { dealer_id: facts.dealerId } } },
     { name: 'active only', variables: { filter: { active_only: true } } },
-    ...['quotation_number', 'employee', 'company', 'order_status'].map((field) => ({
+    { name: 'late only (issue 30)', variables: { filter: { late_only: true } } },
+    ...['quotation_number', 'employee', 'company', 'order_status', 'status_since'].map((field) => ({
       name: `sort ${field} asc`,
       variables: { sort: { field, direction: 'asc' as const } },
     })),
@@ -85,6 +101,13 @@ function backOfficeCases(facts: Facts): Case[] {
     },
   ];
 }
+
+/** The back office's follow-up dashboard (issue 30), a super user's page beside the list. */
+const followUpCase: Case = {
+  name: 'follow-up dashboard (issue 30)',
+  variables: {},
+  query: { text: FOLLOW_UP, own: (db, viewer) => orderAgeingDashboard(db, viewer) },
+};
 
 function employerCases(): Case[] {
   return [
@@ -115,18 +138,15 @@ async function sceneFacts(target: Target): Promise<Facts> {
   });
 }
 
-const loaded = process.env.BENCH_LIST_DATABASE_URL;
-const target: Target = loaded
-  ? { label: 'PostgreSQL', kind: 'postgres', databaseUrl: loaded, dataDir: '/tmp', drop: async () => {} }
-  : await scratchPostgres();
+const target = await largeListTarget(QUOTATIONS);
 const rows: Row[] = [];
 let quotations = 0;
 try {
-  if (!loaded) loadLargeData(target, QUOTATIONS);
   const facts = await sceneFacts(target);
   const sessions = await withDatabase(target, async (database) => {
     // What autovacuum does after a bulk load: without the visibility map no index-only scans.
     await database.db.execute(sql`vacuum analyze`);
+    await setBenchAgeingLimits(database);
     const [{ n }] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from quotations`,
@@ -150,15 +170,20 @@ try {
   try {
     for (const { role, session, viewer } of sessions.filter((s) => ONLY_ROLES?.includes(s.role) ?? true)) {
       const employer = role === 'employer';
-      for (const test of employer ? employerCases() : backOfficeCases(facts)) {
-        const variables = { page: 1, ...test.variables };
-        const waves = await ownSql.capture((db) =>
+      const cases = employer
+        ? employerCases()
+        : [...backOfficeCases(facts), ...(role === 'super user' ? [followUpCase] : [])];
+      for (const test of cases.filter((c) => ONLY_CASES?.includes(c.name) ?? true)) {
+        const variables = test.query ? {} : { page: 1, ...test.variables };
+        const waves = await ownSql.capture((db) => {
+          if (test.query) return test.query.own(db, viewer);
           // The cases' filters are the GraphQL inputs, which the resolvers hand over as they are.
-          employer
+          return employer
             ? listEmployerQuotations(db, viewer, variables as Parameters<typeof listEmployerQuotations>[2])
-            : listQuotations(db, viewer, variables as Parameters<typeof listQuotations>[2]),
-        );
-        const request = () => graphql(server.url, session.cookie, employer ? EMPLOYER_LIST : LIST, variables);
+            : listQuotations(db, viewer, variables as Parameters<typeof listQuotations>[2]);
+        });
+        const text = test.query?.text ?? (employer ? EMPLOYER_LIST : LIST);
+        const request = () => graphql(server.url, session.cookie, text, variables);
         await request();
         const rounds = await interleaved(ROUNDS, {
           app: () => timed(request, RUNS, 3),

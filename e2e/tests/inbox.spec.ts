@@ -4,8 +4,13 @@ import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
 import { expectSignedInAs } from './helpers';
 
-// Earlier journeys of the run decide some quotations: their notifications say so since issue 21.
-const MESSAGE = /^Offerte Q\d{6} van .+ (wacht op uw beslissing|wacht niet meer op een beslissing)\.$/;
+// Earlier journeys of the run decide some quotations: their notifications say so since issue 21,
+// and a delegate's decision is told to the employer it replaces. Decisions awaited too long are
+// announced as late since issue 30.
+const MESSAGE = new RegExp(
+  '^(Offerte Q\\d{6} van .+ (wacht op uw beslissing|wacht niet meer op een beslissing|is goedgekeurd|is geweigerd)' +
+    '|De bestelling van offerte Q\\d{6} van .+ staat al meer dan \\d+ werkdagen in dezelfde status)\\.$',
+);
 const DATE_MINUTE = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
 
 /** The unread count of the side menu's Inbox entry; 0 when it shows no badge. */

@@ -6,7 +6,10 @@ import { expectSignedInAs } from './helpers';
 /** The employer portal's frame: its side menu with the Inbox entry, and no dealer top bar. */
 async function expectPortalLayout(page: Page, selectedEntry: string) {
   await expect(page.getByRole('menuitem', { name: /Inbox/ })).toBeVisible();
-  await expect(page.locator('.ant-menu-item-selected')).toHaveText(selectedEntry);
+  // The entry's name, then the Inbox's unread count when it has one.
+  await expect(page.locator('.ant-menu-item-selected')).toHaveText(
+    new RegExp(`^${selectedEntry}(\\d+\\+?)?$`),
+  );
   await expect(page.getByTestId('user-menu')).toHaveCount(0);
 }
 
@@ -37,5 +40,6 @@ test('a super user in the portal goes back to the back office from the side menu
 
   await page.getByRole('menuitem', { name: 'Backoffice' }).click();
   await expectSignedInAs(page, 'super@demo.test', '/');
-  await expect(page.getByRole('menuitem', { name: /Inbox/ })).toHaveCount(0);
+  // The back office's top bar has an inbox of its own (issue 30), not the portal's entries.
+  await expect(page.getByRole('menuitem', { name: /Kostenplaatsen/ })).toHaveCount(0);
 });

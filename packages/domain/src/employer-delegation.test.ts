@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueCodes } from './schemas';
-import { addDays, brusselsToday, delegationDaysSchema } from './employer-delegation';
+import { delegationDaysSchema } from './employer-delegation';
+import { addDays, brusselsToday } from './format';
 
 describe('delegation days', () => {
   it('reads today on the Brussels calendar, not UTC', () => {

@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { errorTranslationKey } from './error-codes';
-import { calendarDateOf, isoCalendarDate, type Instant } from './format';
 
 // A delegation (issue 30): between two Brussels calendar days, both included, a delegate decides
 // on a company's quotations in the delegator's place. Days are ISO dates (YYYY-MM-DD): a day, not
 // an instant, so it means the same day to the server and to the reader. Whether one is in force
 // today is read by the database (apps/server access/delegations.ts), so every instance agrees.
-
-/** Today in Brussels as an ISO date, the day a delegation window is read on. */
-export function brusselsToday(now: Instant = Date.now()): string {
-  return isoCalendarDate(calendarDateOf(now));
-}
-
-/** The ISO day `offset` calendar days after `day` (before it when negative). */
-export function addDays(day: string, offset: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
-}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (day: string) =>

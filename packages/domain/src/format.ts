@@ -152,3 +152,14 @@ const oneDecimal = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
 export function formatDays(days: number | null | undefined): string {
   return days == null ? '' : oneDecimal.format(days);
 }
+
+/** Today in Brussels as an ISO date, the day a delegation window is read on. */
+export function brusselsToday(now: Instant = Date.now()): string {
+  return isoCalendarDate(calendarDateOf(now));
+}
+
+/** The ISO day `offset` calendar days after `day` (before it when negative). */
+export function addDays(day: string, offset: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + offset)).toISOString().slice(0, 10);
+}

@@ -1,13 +1,17 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@spokes/domain/format';
-import { workingDaysSince } from '@spokes/domain/working-days';
 
 type Props = {
   /** Since when the order is in its status. */
   since: string;
   /** When it is late there; null when its status has no limit. */
   lateFrom: string | null;
+  /**
+   * Belgian working days since, counted by the server: the holiday calendars would add 200 kB
+   * to the page.
+   */
+  days: number;
   /** The moment the page compares with: the same for every row of a list. */
   now: Date;
   /** A list's narrow column: the days abbreviated and red when late, spelled out on hover. */
@@ -18,11 +22,10 @@ type Props = {
  * How long an order is in its status, in Belgian working days (issue 30), marked late once its
  * status's limit has passed; the dates themselves on hover.
  */
-export function StatusAge({ since, lateFrom, now, compact = false }: Props) {
+export function StatusAge({ since, lateFrom, days: count, now, compact = false }: Props) {
   const { t } = useTranslation();
   const late = lateFrom !== null && new Date(lateFrom) <= now;
   const sinceDate = formatDate(new Date(since));
-  const count = workingDaysSince(new Date(since), now);
   const days = t('ageing.workingDays', { count });
   const dates = lateFrom
     ? t('ageing.sinceUntil', { since: sinceDate, lateFrom: formatDate(new Date(lateFrom)) })

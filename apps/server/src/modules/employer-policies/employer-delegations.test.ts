@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spokes/domain/codes';
-import { addDays, brusselsToday } from '@spokes/domain/employer-delegation';
+import { addDays, brusselsToday } from '@spokes/domain/format';
 import { settingsAuditLog } from '../../db/schema/audit';
 import { employerDelegations } from '../../db/schema/employer-policies';
 import { notifications } from '../../db/schema/notifications';

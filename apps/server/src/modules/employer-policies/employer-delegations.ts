@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import { brusselsToday, delegationDaysSchema } from '@spokes/domain/employer-delegation';
+import { delegationDaysSchema } from '@spokes/domain/employer-delegation';
+import { brusselsToday } from '@spokes/domain/format';
 import { issueCodes } from '@spokes/domain/schemas';
 import type { Db, Queryable } from '../../db/client';
 import { companies } from '../../db/schema/companies';

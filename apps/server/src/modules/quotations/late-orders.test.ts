@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spokes/domain/codes';
-import { lateAt } from '@spokes/domain/working-days';
+import { lateAt, workingDaysSince } from '@spokes/domain/working-days';
 import { orderStatusAgeing, orders } from '../../db/schema/orders';
 import { appSuite } from '../../test/app-suite';
 import { createCompany, createDealer, createOrder, createQuotation } from '../../test/factories';
 import { signedIn } from '../../test/signed-in';
 
 const LIST = `query($filter: QuotationListFilter, $sort: ListSort) {
-  quotations(page: 1, filter: $filter, sort: $sort) { total items { id status_since late_from } }
+  quotations(page: 1, filter: $filter, sort: $sort) { total items { id status_since status_working_days late_from } }
 }`;
 
-type Item = { id: number; status_since: string | null; late_from: string | null };
+type Item = {
+  id: number;
+  status_since: string | null;
+  status_working_days: number | null;
+  late_from: string | null;
+};
 
 describe('the quotation list and overview: age in status and the late filter (issue 30)', () => {
   const suite = appSuite();
@@ -70,10 +75,16 @@ describe('the quotation list and overview: age in status and the late filter (is
     expect(items.get(ids.signedLongAgo)).toEqual({
       id: ids.signedLongAgo,
       status_since: longAgo.toISOString(),
+      status_working_days: workingDaysSince(longAgo, new Date()),
       late_from: lateAt(longAgo, 3).toISOString(),
     });
     expect(items.get(ids.deliveredLongAgo)?.late_from).toBeNull();
-    expect(items.get(ids.noOrder)).toMatchObject({ status_since: null, late_from: null });
+    expect(items.get(ids.signedNow)?.status_working_days).toBe(0);
+    expect(items.get(ids.noOrder)).toMatchObject({
+      status_since: null,
+      status_working_days: null,
+      late_from: null,
+    });
   });
 
   it('shows on the overview since when the order is in its status and when it is late there', async () => {

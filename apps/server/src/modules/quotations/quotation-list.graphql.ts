@@ -1,4 +1,4 @@
-import { lateAt } from '@spokes/domain/working-days';
+import { lateAt, workingDaysSince } from '@spokes/domain/working-days';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput } from '../../graphql/list-page';
@@ -42,6 +42,12 @@ export const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationL
       type: 'DateTime',
       nullable: true,
       description: 'Since when the order is in its status; null without an order.',
+    }),
+    status_working_days: t.int({
+      nullable: true,
+      description:
+        'Belgian working days since the order entered its status, up to today; null without an order.',
+      resolve: (row) => (row.status_since ? workingDaysSince(row.status_since, new Date()) : null),
     }),
     late_from: t.field({
       type: 'DateTime',

@@ -1,5 +1,6 @@
 import { CONTRACT_END_STATUS_CODES, DEAL_STATUS } from '@spokes/domain/codes';
 import { DEALER_ACTIONS } from '@spokes/domain/dealer-actions';
+import { workingDaysSince } from '@spokes/domain/working-days';
 import { builder } from '../../graphql/builder';
 import { orderLateFrom } from './late-orders';
 import { Deal, DealPhase } from '../deals/deals.graphql';
@@ -129,6 +130,10 @@ const Order = builder.objectRef<OrderView>('Order').implement({
     status_since: t.expose('status_changed_at', {
       type: 'DateTime',
       description: 'Since when the order is in its status (issue 30).',
+    }),
+    status_working_days: t.int({
+      description: 'Belgian working days since the order entered its status, up to today.',
+      resolve: (order) => workingDaysSince(order.status_changed_at, new Date()),
     }),
     late_from: t.field({
       type: 'DateTime',

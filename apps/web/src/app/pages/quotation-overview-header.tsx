@@ -91,6 +91,7 @@ export function QuotationOverviewHeader({
                     <StatusAge
                       since={order.status_since}
                       lateFrom={order.late_from ?? null}
+                      days={order.status_working_days}
                       now={new Date()}
                     />
                   </Space>

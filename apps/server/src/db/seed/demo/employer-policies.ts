@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, brusselsToday } from '@spokes/domain/employer-delegation';
+import { addDays, brusselsToday } from '@spokes/domain/format';
 import type { Tx } from '../../client';
 import { employerDelegations, employerPolicies } from '../../schema/employer-policies';
 import { userCompanies, users } from '../../schema/users';

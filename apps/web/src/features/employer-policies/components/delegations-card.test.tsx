@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { addDays, brusselsToday } from '@spokes/domain/employer-delegation';
+import { addDays, brusselsToday } from '@spokes/domain/format';
 // Sets up react-i18next; without strings loaded, t() answers the key.
 import '../../../lib/i18n/i18n';
 import { answeringClient, type SentOperation } from '../../../test/answering-client';

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { brusselsToday } from '@spokes/domain/employer-delegation';
+import { PageSection } from '../../../components/page-section';
+import { brusselsToday } from '@spokes/domain/format';
 import { useEmployerDelegations } from '../hooks/use-employer-delegations';
-import { DelegationFormModal } from './delegation-form-modal';
 import { DelegationsTable } from './delegations-table';
+import { named } from '../../../lib/lazy-named';
+
+// The form (date pickers, zod) loads when it is opened: the page stays within its budget.
+const DelegationFormModal = named(() => import('./delegation-form-modal'), 'DelegationFormModal');
 
 type Props = { companyId: number; companyName: string; superUser: boolean; viewerId: number };
 
@@ -17,7 +21,7 @@ export function DelegationsCard({ companyId, companyName, superUser, viewerId }:
   const today = brusselsToday();
 
   return (
-    <Card
+    <PageSection
       title={t('employerPolicies.delegations')}
       extra={
         <Button type="primary" onClick={() => setCreatingOpen(true)}>
@@ -45,17 +49,19 @@ export function DelegationsCard({ companyId, companyName, superUser, viewerId }:
         />
       </Flex>
       {creatingOpen && (
-        <DelegationFormModal
-          companyId={companyId}
-          companyName={companyName}
-          today={today}
-          superUser={superUser}
-          viewerId={viewerId}
-          saving={creating}
-          onSave={create}
-          onClose={() => setCreatingOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <DelegationFormModal
+            companyId={companyId}
+            companyName={companyName}
+            today={today}
+            superUser={superUser}
+            viewerId={viewerId}
+            saving={creating}
+            onSave={create}
+            onClose={() => setCreatingOpen(false)}
+          />
+        </Suspense>
       )}
-    </Card>
+    </PageSection>
   );
 }

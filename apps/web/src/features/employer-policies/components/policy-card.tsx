@@ -1,11 +1,15 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Alert, App, Button, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PageSection } from '../../../components/page-section';
 import { SettingsHistoryButton } from '../../../components/settings-history-button';
 import { useEmployerPolicy } from '../hooks/use-employer-policy';
-import { PolicyFormDrawer } from './policy-form-drawer';
 import { valuesOfPolicy } from './policy-form-model';
 import { PolicySummary } from './policy-summary';
+import { named } from '../../../lib/lazy-named';
+
+// The form (zod, number inputs) loads when it is opened: the page stays within its budget.
+const PolicyFormDrawer = named(() => import('./policy-form-drawer'), 'PolicyFormDrawer');
 
 type Props = { companyId: number; companyName: string; superUser: boolean };
 
@@ -38,7 +42,7 @@ export function PolicyCard({ companyId, companyName, superUser }: Props) {
   ) : null;
 
   return (
-    <Card
+    <PageSection
       title={
         <Flex gap={8} align="center" wrap>
           {t('employerPolicies.policyTitle')}
@@ -69,16 +73,18 @@ export function PolicyCard({ companyId, companyName, superUser }: Props) {
         policy && <Typography.Text type="secondary">{t('employerPolicies.none')}</Typography.Text>
       )}
       {editing && policy && (
-        <PolicyFormDrawer
-          companyName={companyName}
-          initial={valuesOfPolicy(policy.policy)}
-          own={policy.own}
-          inherits={inherits}
-          saving={saving}
-          onSave={save}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={null}>
+          <PolicyFormDrawer
+            companyName={companyName}
+            initial={valuesOfPolicy(policy.policy)}
+            own={policy.own}
+            inherits={inherits}
+            saving={saving}
+            onSave={save}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
-    </Card>
+    </PageSection>
   );
 }

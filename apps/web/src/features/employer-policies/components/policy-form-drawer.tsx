@@ -8,12 +8,8 @@ import { formChanged } from '../../../lib/forms/form-changed';
 import { useFormValid } from '../../../lib/forms/use-form-valid';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import type { PolicyFieldErrors } from '../hooks/use-employer-policy';
-import {
-  inputOfValues,
-  policyFieldSchema,
-  type PolicyField,
-  type PolicyFormValues,
-} from './policy-form-model';
+import { policyFieldSchema, type PolicyField } from './policy-field-schema';
+import { inputOfValues, type PolicyFormValues } from './policy-form-model';
 
 type Props = {
   companyName: string;

@@ -94,7 +94,14 @@ export function OrderAgeingDashboardPage() {
       key: 'age',
       title: t('quotationList.statusAge'),
       render: (_, row) =>
-        row.status_since && <StatusAge since={row.status_since} lateFrom={row.late_from ?? null} now={now} />,
+        row.status_since && (
+          <StatusAge
+            since={row.status_since}
+            lateFrom={row.late_from ?? null}
+            days={row.status_working_days ?? 0}
+            now={now}
+          />
+        ),
     },
   ];
 

@@ -109,7 +109,13 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       },
       render: (_, row) =>
         row.status_since && (
-          <StatusAge since={row.status_since} lateFrom={row.late_from ?? null} now={options.now} compact />
+          <StatusAge
+            since={row.status_since}
+            lateFrom={row.late_from ?? null}
+            days={row.status_working_days ?? 0}
+            now={options.now}
+            compact
+          />
         ),
     },
     {
