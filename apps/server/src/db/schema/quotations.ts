@@ -103,6 +103,10 @@ export const quotations = pgTable(
     index('quotations_order_status_fk_quotation_date_id_index').on(t.order_status_fk, t.quotation_date, t.id),
     // The late filter and check: per status, the orders that entered it before a cutoff.
     index('quotations_order_status_fk_status_changed_at_index').on(t.order_status_fk, t.status_changed_at),
+    // The list sorted on since when (issue 30), quotations without an order last both ways: one
+    // index per direction, since a backward scan would put them first (278 ms at a million).
+    index('quotations_status_since_asc_index').on(t.status_changed_at.asc().nullsLast(), t.id.asc()),
+    index('quotations_status_since_desc_index').on(t.status_changed_at.desc().nullsLast(), t.id.desc()),
     // A dealer's "active only" and "no order" in date order, whatever share of the dealer's
     // quotations match: walking the dealer's dates and skipping the others read all 50,000 of a
     // dealer whose quotations had all ended (150 ms at a million). An IS NULL condition orders no

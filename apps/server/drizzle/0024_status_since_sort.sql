@@ -1,0 +1,2 @@
+CREATE INDEX "quotations_status_since_asc_index" ON "quotations" USING btree ("status_changed_at","id");--> statement-breakpoint
+CREATE INDEX "quotations_status_since_desc_index" ON "quotations" USING btree ("status_changed_at" DESC NULLS LAST,"id" DESC NULLS LAST);
