@@ -197,6 +197,12 @@ test('one instance killed mid-load: sessions, live updates and its jobs carry on
   let stopLoad = () => {};
   const loading = load(cookies, new Promise<void>((resolve) => (stopLoad = resolve)));
 
+  // The demo's start queued its late-order mails (issue 30), which the sink holds 1.5 s each:
+  // this test's mails would wait behind them. The test owns the database; they are set aside.
+  await database.db.execute(
+    sql`update jobs set state = 'dead', finished_at = now(), last_error = 'set aside by the cluster test'
+        where state = 'pending'`,
+  );
   await database.db.transaction(async (tx) => {
     for (let i = 0; i < MAILS; i++)
       await queueMail(tx, {
@@ -257,10 +263,9 @@ test('one instance killed mid-load: sessions, live updates and its jobs carry on
   await expect
     .poll(jobsHeld, { timeout: 60_000 })
     .toEqual(held.map(() => ({ state: 'done', claimed_by: survivor.name, attempts: 2 })));
-  await expect.poll(() => sink.received(), { timeout: 60_000 }).toBeGreaterThanOrEqual(MAILS);
-  const ours = [...sink.recipients()].filter(([address]) => address.startsWith('cluster-'));
-  expect(ours).toHaveLength(MAILS);
-  expect(ours.filter(([, count]) => count !== 1)).toEqual([]);
+  const ours = () => [...sink.recipients()].filter(([address]) => address.startsWith('cluster-'));
+  await expect.poll(() => ours().length, { timeout: 60_000 }).toBe(MAILS);
+  expect(ours().filter(([, count]) => count !== 1)).toEqual([]);
 
   await context.close();
   await dealerApi.dispose();

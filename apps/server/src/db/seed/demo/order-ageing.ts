@@ -13,17 +13,17 @@ import type { DemoUsers } from './people';
 const LIMITS_SET = new Date(Date.UTC(2026, 9, 1, 8, 30));
 
 const LIMITS = [
-  { order_status_fk: ORDER_STATUS.SIGNED.id, late_after_days: 5, escalate_after_days: 10 },
+  { order_status_fk: ORDER_STATUS.SIGNED.id, late_after_days: 5, escalate_after_days: null },
   { order_status_fk: ORDER_STATUS.SEND_TO_DECIDER.id, late_after_days: 3, escalate_after_days: 7 },
   { order_status_fk: ORDER_STATUS.APPROVED.id, late_after_days: 10, escalate_after_days: null },
-  { order_status_fk: ORDER_STATUS.DELIVERABLE.id, late_after_days: 15, escalate_after_days: 25 },
+  { order_status_fk: ORDER_STATUS.DELIVERABLE.id, late_after_days: 15, escalate_after_days: null },
 ].map((limit) => ({
   ...limit,
-  // The dealer hears of its own orders, the employer of a decision it owes; the back office of
-  // those and of every escalation.
+  // The dealer hears of its own orders, the employer of a decision it owes; the back office, which
+  // follows the rest on its dashboard, of a decision still awaited at the escalation.
   notify_dealer: limit.order_status_fk !== ORDER_STATUS.SEND_TO_DECIDER.id,
   notify_decision_makers: limit.order_status_fk === ORDER_STATUS.SEND_TO_DECIDER.id,
-  notify_back_office: limit.order_status_fk === ORDER_STATUS.SEND_TO_DECIDER.id,
+  notify_back_office: false,
   updated_at: LIMITS_SET,
 }));
 
