@@ -30,7 +30,7 @@ test('a super user creates a company in /settings with a cost centre and finds i
   await dialog.getByRole('tab', { name: 'Kostenplaatsen' }).click();
   await dialog.getByRole('button', { name: /Nieuwe kostenplaats/ }).click();
   const prompt = page.getByRole('dialog').filter({ hasText: 'Nieuwe kostenplaats' }).last();
-  await prompt.getByLabel('Kostenplaats').fill('Logistiek');
+  await prompt.getByLabel('Kostenplaats', { exact: true }).fill('Logistiek');
   await prompt.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog.getByText('Logistiek')).toBeVisible();
 

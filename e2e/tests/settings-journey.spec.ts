@@ -51,7 +51,9 @@ test('a company made in the settings, with its own sheet, gets a dealer quotatio
   await created.getByRole('tab', { name: 'Kostenplaatsen' }).click();
   await created.getByRole('button', { name: /Nieuwe kostenplaats/ }).click();
   const prompt = backOffice.getByRole('dialog').filter({ hasText: 'Nieuwe kostenplaats' }).last();
-  await prompt.getByLabel('Kostenplaats').fill('Atelier');
+  // The exact label: until the prompt opens, `.last()` is the company modal, whose tab panel is
+  // labelled "Kostenplaatsen".
+  await prompt.getByLabel('Kostenplaats', { exact: true }).fill('Atelier');
   await prompt.getByRole('button', { name: 'Opslaan' }).click();
   await created.getByRole('tab', { name: 'Statuten' }).click();
   await created.getByRole('checkbox', { name: 'Bediende' }).check();

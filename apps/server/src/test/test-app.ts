@@ -3,12 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { loadConfig } from '../config';
 import { createApp, type App } from '../app';
+import { pooledDatabase } from './pglite-pool';
 import { createScratchDatabase } from './scratch-database';
 
 /**
  * A fresh app on its own database: PGlite in memory by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again at close), so tests share nothing.
- * Both start as a copy of the run's migrated template (database-template.ts) where there is one.
+ * Both start as the run's migrated template (database-template.ts) where there is one: a copy on
+ * PostgreSQL, an embedded database of the worker's pool set back to it on PGlite (pglite-pool.ts).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -30,9 +32,10 @@ export async function createTestApp(
     ...env,
   });
   // Jobs run only when a test calls app.worker.runOnce(), so what a test sees does not hang on timing.
+  const templateDir = databaseUrl ? undefined : await pgliteTemplate();
   const app = await createApp(config, {
     inMemory: !databaseUrl,
-    loadDataDir: databaseUrl ? undefined : await pgliteTemplate(),
+    database: templateDir ? await pooledDatabase(templateDir, config.STATEMENT_TIMEOUT_MS) : undefined,
     worker: options.worker ?? false,
   });
   return {
@@ -52,7 +55,7 @@ export async function createTestApp(
 
 let pgliteTarball: Promise<Blob> | undefined;
 
-/** The migrated PGlite data directory of the run, read once per test file. */
+/** The migrated PGlite data directory of the run, read once per worker. */
 function pgliteTemplate(): Promise<Blob> | undefined {
   const file = inject('pgliteTemplate');
   if (!file) return undefined;
