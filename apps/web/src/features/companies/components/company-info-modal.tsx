@@ -45,10 +45,14 @@ export function CompanyInfoModal({ companyId, onNext, onAddEmployee, onClose }: 
       {company && (
         <Flex vertical gap={12}>
           {company.logo_url && (
+            // A box of fixed size: the buttons below stay where they are when the logo arrives,
+            // so a click aimed at them while it loads is not lost.
             <img
               src={company.logo_url}
               alt={t('home.logoOf', { name: company.name })}
-              style={{ maxHeight: 80, maxWidth: 240, objectFit: 'contain' }}
+              width={240}
+              height={80}
+              style={{ objectFit: 'contain', objectPosition: 'left center' }}
             />
           )}
           {company.info ? (
