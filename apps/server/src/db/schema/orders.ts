@@ -49,11 +49,10 @@ export const orders = pgTable(
   // (status, quotation): the quotation list's status filter and sort read an order's quotation from the index.
   (t) => [
     index().on(t.order_status_fk, t.quotation_fk),
-    // The late check: per status and level, the orders that entered the status before a cutoff.
-    // The level in the key keeps the orders already announced out of the next check's range.
-    index('orders_late_check_idx')
-      .on(t.order_status_fk, t.late_level, t.status_changed_at)
-      .where(sql`${t.late_level} < 2`),
+    // The late check: per status and level, the orders that entered the status before a cutoff
+    // (raised) or after it (lowered again, under a limit that was raised or removed). The level in
+    // the key keeps the orders already announced out of the next check's range.
+    index('orders_late_check_idx').on(t.order_status_fk, t.late_level, t.status_changed_at),
     index().on(t.deal_id_v2),
     // The employer list's contract-end month gives its quotations from this index alone.
     index().on(t.end_date, t.quotation_fk),

@@ -200,6 +200,38 @@ describe('ageing per order status', () => {
     expect(marked.late_level).toBe(1);
   });
 
+  it('tells an order again once a limit raised after its notice passes; an escalation removed puts it back to late', async () => {
+    const db = suite.app.database.db;
+    const status = ORDER_STATUS.SIGNED.id;
+    const setLimit = (late: number, escalate: number | null, at: Date) =>
+      db.execute(sql`insert into order_status_ageing (order_status_fk, late_after_days, escalate_after_days,
+                       notify_dealer, updated_at)
+                     values (${status}, ${late}, ${escalate}, true, ${at})
+                     on conflict (order_status_fk) do update set late_after_days = ${late},
+                       escalate_after_days = ${escalate}, notify_dealer = true, updated_at = ${at}`);
+    const levelOf = async (orderId: number) =>
+      (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!.late_level;
+    await setLimit(2, 4, SET_LONG_AGO);
+    // Entered on Monday 23/11/2026: late on Thursday 26/11 (its third working day).
+    const { order, dealerUser } = await lateScene(db, status, new Date('2026-11-23T10:00:00Z'));
+    const escalated = await lateScene(db, status, new Date('2026-10-01T10:00:00Z'));
+    await checkAndTell(suite.app, new Date('2026-11-26T10:00:00Z'));
+    expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
+    expect(await levelOf(escalated.order.id)).toBe(2);
+
+    await setLimit(5, null, new Date('2026-11-26T12:00:00Z'));
+    // Friday 27/11 is its fourth working day: not late under 5, and nothing said.
+    await checkAndTell(suite.app, new Date('2026-11-27T10:00:00Z'));
+    expect(await levelOf(order.id)).toBe(0);
+    expect(await levelOf(escalated.order.id)).toBe(1);
+    expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE]);
+    // Tuesday 1/12 is its sixth: late again, and told again.
+    await checkAndTell(suite.app, new Date('2026-12-01T10:00:00Z'));
+    expect(await messagesOf(db, dealerUser.id)).toEqual([ORDER_LATE, ORDER_LATE]);
+    // Still past the limit: its lateness goes on, told once.
+    expect(await messagesOf(db, escalated.dealerUser.id)).toEqual([ORDER_LATE]);
+  });
+
   it('says nothing before the limit, counting no weekend', async () => {
     const db = suite.app.database.db;
     const status = ORDER_STATUS.DELIVERABLE.id;

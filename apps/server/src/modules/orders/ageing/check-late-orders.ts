@@ -14,7 +14,8 @@ type RaisedOrder = { order_id: number; status_changed_at: Date };
  * last check and queues a job per order to tell who the status's setting names
  * (tell-late-order.ts), each batch of orders in one transaction with its jobs: an order's level
  * rises once per lateness, so a second check, on this instance or another, finds nothing to say.
- * A status change puts the level back to 0 (the orders' trigger). Per status and level, one range
+ * A status change puts the level back to 0 (the orders' trigger), and a limit raised since puts
+ * back the orders it no longer makes late. Per status and level, one range
  * of the late check's index: the cutoff is computed here, in Belgian working days. Answers how
  * many orders it announced.
  */
@@ -25,6 +26,14 @@ export async function checkLateOrders(database: Database, now = new Date()) {
       [1, setting.late_after_days],
       [2, setting.escalate_after_days],
     ] as const;
+    // A limit raised (or an escalation removed) since an order was marked: it is no longer late
+    // there, so it is told again once the new limit passes. The escalation first: its cutoff is
+    // the earlier one.
+    for (const [level, days] of [...levels].reverse()) {
+      const cutoff = days === null ? null : lateCutoff(now, days);
+      for (let full = true; full;)
+        full = (await lowerLevel(database.db, setting.order_status_fk, level, cutoff)) === BATCH;
+    }
     for (const [level, days] of levels) {
       if (days === null) continue;
       const cutoff = lateCutoff(now, days);
@@ -39,7 +48,14 @@ export async function checkLateOrders(database: Database, now = new Date()) {
               await enqueue(tx, {
                 name: TELL_LATE_ORDER,
                 payload: { orderId: order.order_id, level },
-                key: `${TELL_LATE_ORDER}:${order.order_id}:${level}:${new Date(order.status_changed_at).toISOString()}`,
+                // One notice per lateness: of this stay in the status, under this version of the limit.
+                key: [
+                  TELL_LATE_ORDER,
+                  order.order_id,
+                  level,
+                  new Date(order.status_changed_at).toISOString(),
+                  new Date(setting.updated_at).toISOString(),
+                ].join(':'),
               });
               told++;
             }
@@ -72,4 +88,18 @@ function raiseLevel(tx: Queryable, statusId: number, cutoff: Date, level: 1 | 2)
           and o.late_level = ${level - 1}
         returning o.id as order_id, o.status_changed_at`,
   );
+}
+
+/** Orders of a status marked at `level` that are not past `cutoff` (none is, without one) go one level down. */
+async function lowerLevel(db: Queryable, statusId: number, level: 1 | 2, cutoff: Date | null) {
+  const notPast = cutoff ? sql`and status_changed_at >= ${cutoff}` : sql``;
+  const lowered = await queryRows<{ id: number }>(
+    db,
+    sql`update orders o set late_level = ${level - 1}
+        where o.id = any(array(select id from orders where order_status_fk = ${statusId}
+                               and late_level = ${level} ${notPast} limit ${BATCH}))
+          and o.late_level = ${level}
+        returning o.id`,
+  );
+  return lowered.length;
 }

@@ -40,7 +40,10 @@ function parseAgeingInput(input: OrderStatusAgeingInput): OrderStatusAgeingInput
   return parsed.data;
 }
 
-/** Sets a status's limit (a super user in settings); the change is audited. Orders already late stay so. */
+/**
+ * Sets a status's limit (a super user in settings); the change is audited. Orders already told
+ * they are late stay so; the next check puts back those a raised limit no longer makes late.
+ */
 export async function setOrderStatusAgeing(db: Db, viewer: Viewer, input: OrderStatusAgeingInput) {
   requireSuperUser(viewer);
   const values = parseAgeingInput(input);
