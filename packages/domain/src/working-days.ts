@@ -53,6 +53,11 @@ export function lateAt(since: Instant, limit: number): Date {
   return zonedInstant(day, 0);
 }
 
+/** Whether an order late from `lateFrom` (null: its status has no limit) is late at `now`. */
+export function isLate(lateFrom: Date | null, now = new Date()): boolean {
+  return lateFrom !== null && lateFrom.getTime() <= now.getTime();
+}
+
 /**
  * The instant before which an order must have entered its status to be late now with a limit of
  * N working days: the start of the earliest day from which no more than N working days have

@@ -12,8 +12,8 @@ type Props = {
    * to the page.
    */
   days: number;
-  /** The moment the page compares with: the same for every row of a list. */
-  now: Date;
+  /** Past its limit now, as the server counts it: the same as the list's late filter. */
+  late: boolean;
   /** A list's narrow column: the days abbreviated and red when late, spelled out on hover. */
   compact?: boolean;
 };
@@ -22,9 +22,8 @@ type Props = {
  * How long an order is in its status, in Belgian working days (issue 30), marked late once its
  * status's limit has passed; the dates themselves on hover.
  */
-export function StatusAge({ since, lateFrom, days: count, now, compact = false }: Props) {
+export function StatusAge({ since, lateFrom, days: count, late, compact = false }: Props) {
   const { t } = useTranslation();
-  const late = lateFrom !== null && new Date(lateFrom) <= now;
   const sinceDate = formatDate(new Date(since));
   const days = t('ageing.workingDays', { count });
   const dates = lateFrom

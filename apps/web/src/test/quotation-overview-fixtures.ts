@@ -81,6 +81,7 @@ export function order(
     status_since: '2026-01-06T10:00:00.000Z',
     status_working_days: 231,
     late_from: '2026-01-14T23:00:00.000Z',
+    late: true,
     bike_locked: false,
     bike: null,
     orderStatus: status,

@@ -8,7 +8,7 @@ import { createCompany, createDealer, createOrder, createQuotation } from '../..
 import { signedIn } from '../../test/signed-in';
 
 const LIST = `query($filter: QuotationListFilter, $sort: ListSort) {
-  quotations(page: 1, filter: $filter, sort: $sort) { total items { id status_since status_working_days late_from } }
+  quotations(page: 1, filter: $filter, sort: $sort) { total items { id status_since status_working_days late_from late } }
 }`;
 
 type Item = {
@@ -16,6 +16,7 @@ type Item = {
   status_since: string | null;
   status_working_days: number | null;
   late_from: string | null;
+  late: boolean;
 };
 
 describe('the quotation list and overview: age in status and the late filter (issue 30)', () => {
@@ -61,7 +62,7 @@ describe('the quotation list and overview: age in status and the late filter (is
     };
     const overviewOrder = async (id: number) => {
       const { body } = await client.request<{ quotation: { order: Omit<Item, 'id'> } }>(
-        'query($id: Int!) { quotation(id: $id) { order { status_since late_from } } }',
+        'query($id: Int!) { quotation(id: $id) { order { status_since late_from late } } }',
         { id },
       );
       return body.data?.quotation.order;
@@ -77,13 +78,15 @@ describe('the quotation list and overview: age in status and the late filter (is
       status_since: longAgo.toISOString(),
       status_working_days: workingDaysSince(longAgo, new Date()),
       late_from: lateAt(longAgo, 3).toISOString(),
+      late: true,
     });
-    expect(items.get(ids.deliveredLongAgo)?.late_from).toBeNull();
-    expect(items.get(ids.signedNow)?.status_working_days).toBe(0);
+    expect(items.get(ids.deliveredLongAgo)).toMatchObject({ late_from: null, late: false });
+    expect(items.get(ids.signedNow)).toMatchObject({ status_working_days: 0, late: false });
     expect(items.get(ids.noOrder)).toMatchObject({
       status_since: null,
       status_working_days: null,
       late_from: null,
+      late: false,
     });
   });
 
@@ -92,8 +95,9 @@ describe('the quotation list and overview: age in status and the late filter (is
     expect(await overviewOrder(ids.signedLongAgo)).toEqual({
       status_since: longAgo.toISOString(),
       late_from: lateAt(longAgo, 3).toISOString(),
+      late: true,
     });
-    expect((await overviewOrder(ids.deliveredLongAgo))?.late_from).toBeNull();
+    expect(await overviewOrder(ids.deliveredLongAgo)).toMatchObject({ late_from: null, late: false });
   });
 
   it('finds only the orders past their status limit', async () => {

@@ -1,4 +1,4 @@
-import { lateAt, workingDaysSince } from '@spokes/domain/working-days';
+import { isLate, lateAt, workingDaysSince } from '@spokes/domain/working-days';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput } from '../../graphql/list-page';
@@ -17,6 +17,9 @@ export const QuotationListEmployee = builder
   .implement({
     fields: (t) => ({ id: t.exposeInt('id'), full_name: t.exposeString('full_name') }),
   });
+
+const lateFrom = (row: QuotationListRow) =>
+  row.status_since && row.late_after_days !== null ? lateAt(row.status_since, row.late_after_days) : null;
 
 export const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationListItem').implement({
   description: 'One row of the back-office quotation list (spec 01 section 2).',
@@ -54,10 +57,12 @@ export const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationL
       nullable: true,
       description:
         'When the order is late in its status (Belgian working days); null when the status has no limit.',
-      resolve: (row) =>
-        row.status_since && row.late_after_days !== null
-          ? lateAt(row.status_since, row.late_after_days)
-          : null,
+      resolve: lateFrom,
+    }),
+    late: t.boolean({
+      description:
+        "Past its status's limit now, as the late filter and the late check count; false without an order.",
+      resolve: (row) => isLate(lateFrom(row)),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { CONTRACT_END_STATUS_CODES, DEAL_STATUS } from '@spokes/domain/codes';
 import { DEALER_ACTIONS } from '@spokes/domain/dealer-actions';
-import { workingDaysSince } from '@spokes/domain/working-days';
+import { isLate, workingDaysSince } from '@spokes/domain/working-days';
 import { builder } from '../../graphql/builder';
 import { orderLateFrom } from './late-orders';
 import { Deal, DealPhase } from '../deals/deals.graphql';
@@ -141,6 +141,11 @@ const Order = builder.objectRef<OrderView>('Order').implement({
       description:
         'When the order is late in its status (Belgian working days); null when the status has no limit.',
       resolve: (order, _a, ctx) => orderLateFrom(ctx.db, order.order_status_fk, order.status_changed_at),
+    }),
+    late: t.boolean({
+      description: "Past its status's limit now, as the late filter and the late check count.",
+      resolve: async (order, _a, ctx) =>
+        isLate(await orderLateFrom(ctx.db, order.order_status_fk, order.status_changed_at)),
     }),
     deal_status: t.field({
       type: DealPhase,

@@ -92,7 +92,7 @@ export function QuotationOverviewHeader({
                       since={order.status_since}
                       lateFrom={order.late_from ?? null}
                       days={order.status_working_days}
-                      now={new Date()}
+                      late={order.late}
                     />
                   </Space>
                 ),

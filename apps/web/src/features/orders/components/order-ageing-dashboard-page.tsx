@@ -39,7 +39,6 @@ export function OrderAgeingDashboardPage() {
     });
     return inLifecycleOrder(known);
   }, [data, statuses.data]);
-  const now = new Date();
 
   const statusColumns: ColumnsType<StatusRow> = [
     { key: 'status', title: t('ageing.status'), dataIndex: 'name' },
@@ -99,7 +98,7 @@ export function OrderAgeingDashboardPage() {
             since={row.status_since}
             lateFrom={row.late_from ?? null}
             days={row.status_working_days ?? 0}
-            now={now}
+            late={row.late}
           />
         ),
     },

@@ -23,8 +23,6 @@ type Options = {
   dealers: DealerChoicesQuery['dealers'] | null;
   activeOnly: boolean;
   onActiveOnlyChange: (activeOnly: boolean) => void;
-  /** The moment every row's age is counted to. */
-  now: Date;
   onActiveChange: (row: QuotationRow, active: boolean) => void;
   onDealerChange: (row: QuotationRow, dealerId: number) => void;
   busyIds: ReadonlySet<number>;
@@ -113,7 +111,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
             since={row.status_since}
             lateFrom={row.late_from ?? null}
             days={row.status_working_days ?? 0}
-            now={options.now}
+            late={row.late}
             compact
           />
         ),

@@ -31,6 +31,7 @@ function row(id: number, withOrder: boolean) {
     status_since: withOrder ? '2026-01-05T09:00:00.000Z' : null,
     status_working_days: withOrder ? 230 : null,
     late_from: withOrder ? '2026-01-09T23:00:00.000Z' : null,
+    late: withOrder,
   };
 }
 

@@ -74,7 +74,6 @@ export function QuotationListPage() {
           dealers: viewer.superUser ? (dealers?.dealers ?? []) : null,
           activeOnly: filters.active_only === true,
           onActiveOnlyChange: (activeOnly) => list.setFilter('active_only', activeOnly || null),
-          now: new Date(),
           onActiveChange: (row, active) => void mutations.setQuotationsActive([row.id], active),
           onDealerChange: (row, dealerId) => void mutations.changeQuotationDealer(row.id, dealerId),
           busyIds: mutations.busyIds,
