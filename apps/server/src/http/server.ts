@@ -126,7 +126,10 @@ export function createAppHandler(input: {
       securityHeaders(req, res);
       if (path.startsWith('/files/')) return input.files(req, res);
       if (path.startsWith('/api/')) return notFound(res);
-      if (web) return web(req, res, () => notFound(res));
+      if (web) {
+        endOnFileError(res, path);
+        return web(req, res, () => notFound(res));
+      }
       return notFound(res);
     })().catch((error: unknown) => {
       logFailure(error, { path }, 'request failed');
@@ -134,6 +137,20 @@ export function createAppHandler(input: {
       res.end(JSON.stringify({ error: 'internal error' }));
     });
   };
+}
+
+/**
+ * sirv pipes each file into the response without listening for the file's errors: a file of the
+ * build removed or unreadable after the start (a rebuild in place, a disk fault) was an uncaught
+ * error that ended the process. Its headers are sent by then, so the response is cut off.
+ */
+function endOnFileError(res: ServerResponse, path: string) {
+  res.once('pipe', (file: NodeJS.ReadableStream) =>
+    file.once('error', (error) => {
+      logFailure(error, { path }, 'static file failed');
+      res.destroy();
+    }),
+  );
 }
 
 function forbidden(res: ServerResponse) {

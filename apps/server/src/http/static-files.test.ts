@@ -10,6 +10,7 @@ import { createLifecycle } from './lifecycle';
 import { createAppHandler, createInstanceServer } from './server';
 
 const asset = '/assets/index-Bx7a9f3c.js';
+const removedAsset = '/assets/chunk-Cq2b8e1d.js';
 
 /** A raw GET: fetch would undo the content encoding this test is about. */
 function get(url: string, headers: Record<string, string> = {}) {
@@ -44,6 +45,7 @@ describe('the built web app as files', () => {
     await writeFile(join(webDist, asset), 'plain javascript');
     await writeFile(join(webDist, `${asset}.br`), 'brotli bytes');
     await writeFile(join(webDist, `${asset}.gz`), 'gzip bytes');
+    await writeFile(join(webDist, removedAsset), 'a chunk the next build removes');
     const config = loadConfig({ NODE_ENV: 'test' });
     server = createInstanceServer(createLifecycle());
     server.serve(
@@ -72,6 +74,12 @@ describe('the built web app as files', () => {
     const gzip = await get(`${url}${asset}`, { 'accept-encoding': 'gzip' });
     expect(gzip).toMatchObject({ status: 200, body: 'gzip bytes' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((await get(`${url}${asset}`)).body).toBe('plain javascript');
+  });
+
+  it('survives a file of the build removed after the start: that answer is cut off, the next served', async () => {
+    await rm(join(webDist, removedAsset));
+    await expect(get(`${url}${removedAsset}`)).rejects.toThrow();
     expect((await get(`${url}${asset}`)).body).toBe('plain javascript');
   });
 
