@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWorkingDay, lateAt, lateCutoff, workingDaysSince } from './working-days';
+import { isLate, isWorkingDay, lateAt, lateCutoff, lateFrom, workingDaysSince } from './working-days';
 
 const day = (iso: string) => {
   const [year, month, dayOfMonth] = iso.split('-').map(Number);
@@ -40,6 +40,17 @@ describe('working days in Belgium', () => {
     expect(workingDaysSince(new Date('2026-11-24T23:30:00Z'), friday)).toBe(2);
     // 00:30 on Saturday in Brussels (Friday 23:30 in UTC): a Saturday adds no working day.
     expect(workingDaysSince(new Date('2026-11-27T08:00:00Z'), new Date('2026-11-27T23:30:00Z'))).toBe(0);
+  });
+
+  it('is late from that moment on, and never without an order or a limit', () => {
+    const since = new Date('2026-11-24T09:00:00Z');
+    const from = lateFrom(since, 2)!;
+    expect(from).toEqual(lateAt(since, 2));
+    expect(isLate(from, new Date(from.getTime() - 1))).toBe(false);
+    expect(isLate(from, from)).toBe(true);
+    expect(lateFrom(since, null)).toBeNull();
+    expect(lateFrom(null, 2)).toBeNull();
+    expect(isLate(null, new Date('2099-01-01T00:00:00Z'))).toBe(false);
   });
 
   it('says when an order becomes late: the start of its first working day past the limit, in Brussels', () => {

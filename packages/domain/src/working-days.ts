@@ -53,6 +53,11 @@ export function lateAt(since: Instant, limit: number): Date {
   return zonedInstant(day, 0);
 }
 
+/** When an order in its status since `since` is late there; null without an order or a limit. */
+export function lateFrom(since: Date | null, limitDays: number | null): Date | null {
+  return since && limitDays !== null ? lateAt(since, limitDays) : null;
+}
+
 /** Whether an order late from `lateFrom` (null: its status has no limit) is late at `now`. */
 export function isLate(lateFrom: Date | null, now = new Date()): boolean {
   return lateFrom !== null && lateFrom.getTime() <= now.getTime();

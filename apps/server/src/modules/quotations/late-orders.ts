@@ -1,5 +1,5 @@
 import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
-import { lateAt, lateCutoff } from '@spokes/domain/working-days';
+import { lateCutoff, lateFrom } from '@spokes/domain/working-days';
 import type { Queryable } from '../../db/client';
 import { orderStatusAgeing } from '../../db/schema/orders';
 import { quotations } from '../../db/schema/quotations';
@@ -29,5 +29,5 @@ export async function orderLateFrom(db: Queryable, statusId: number, since: Date
     .select({ days: orderStatusAgeing.late_after_days })
     .from(orderStatusAgeing)
     .where(eq(orderStatusAgeing.order_status_fk, statusId));
-  return limit ? lateAt(since, limit.days) : null;
+  return lateFrom(since, limit?.days ?? null);
 }

@@ -1,4 +1,4 @@
-import { isLate, lateAt, workingDaysSince } from '@spokes/domain/working-days';
+import { isLate, lateFrom, workingDaysSince } from '@spokes/domain/working-days';
 import { builder } from '../../graphql/builder';
 import { maxLength } from '../../graphql/input-limits';
 import { ListSortInput } from '../../graphql/list-page';
@@ -17,9 +17,6 @@ export const QuotationListEmployee = builder
   .implement({
     fields: (t) => ({ id: t.exposeInt('id'), full_name: t.exposeString('full_name') }),
   });
-
-const lateFrom = (row: QuotationListRow) =>
-  row.status_since && row.late_after_days !== null ? lateAt(row.status_since, row.late_after_days) : null;
 
 export const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationListItem').implement({
   description: 'One row of the back-office quotation list (spec 01 section 2).',
@@ -57,12 +54,12 @@ export const QuotationListItem = builder.objectRef<QuotationListRow>('QuotationL
       nullable: true,
       description:
         'When the order is late in its status (Belgian working days); null when the status has no limit.',
-      resolve: lateFrom,
+      resolve: (row) => lateFrom(row.status_since, row.late_after_days),
     }),
     late: t.boolean({
       description:
         "Past its status's limit now, as the late filter and the late check count; false without an order.",
-      resolve: (row) => isLate(lateFrom(row)),
+      resolve: (row) => isLate(lateFrom(row.status_since, row.late_after_days)),
     }),
   }),
 });
