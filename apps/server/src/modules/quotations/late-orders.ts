@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { lateCutoff, lateFrom } from '@spokes/domain/working-days';
 import type { Queryable } from '../../db/client';
 import { orderStatusAgeing } from '../../db/schema/orders';
@@ -14,13 +14,23 @@ export async function lateOrdersWhere(db: Queryable, now: Date): Promise<SQL> {
   const limits = await db
     .select({ statusId: orderStatusAgeing.order_status_fk, days: orderStatusAgeing.late_after_days })
     .from(orderStatusAgeing);
-  const late = limits.map((limit) =>
-    and(
-      eq(quotations.order_status_fk, limit.statusId),
-      lt(quotations.status_changed_at, lateCutoff(now, limit.days)),
+  if (limits.length === 0) return sql`false`;
+  const cutoffs = limits.map((limit) => ({ statusId: limit.statusId, before: lateCutoff(now, limit.days) }));
+  const latest = new Date(Math.max(...cutoffs.map((cutoff) => cutoff.before.getTime())));
+  return and(
+    // The same rows, as ranges of the (status, since) indexes: without them the count walked every
+    // order's entry and checked each (7 against 2 ms at a million, 20 against 2 for a dealer).
+    inArray(
+      quotations.order_status_fk,
+      cutoffs.map((cutoff) => cutoff.statusId),
     ),
-  );
-  return or(...late) ?? sql`false`;
+    lt(quotations.status_changed_at, latest),
+    or(
+      ...cutoffs.map((cutoff) =>
+        and(eq(quotations.order_status_fk, cutoff.statusId), lt(quotations.status_changed_at, cutoff.before)),
+      ),
+    ),
+  )!;
 }
 
 /** When an order in `statusId` since `since` is late there; null when the status has no limit. */

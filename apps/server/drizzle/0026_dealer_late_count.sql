@@ -1,0 +1,2 @@
+DROP INDEX "quotations_dealer_fk_order_status_fk_quotation_date_id_index";--> statement-breakpoint
+CREATE INDEX "quotations_dealer_fk_order_status_fk_quotation_date_id_index" ON "quotations" USING btree ("dealer_fk","order_status_fk","quotation_date","id","status_changed_at");
