@@ -30,8 +30,8 @@ type SortField =
 
 /**
  * Numbers compare by length first: 'Q1000000' follows 'Q999999' (the sequence outgrows its
- * six-digit padding). A quotation without an order sorts before every status; statuses of one
- * index by their id.
+ * six-digit padding). Employees sort by their name in any case ('de Smet' beside 'De Smet'). A
+ * quotation without an order sorts before every status; statuses of one index by their id.
  */
 export const quotationList: ListDefinition<SortField> = {
   defaultSize: QUOTATION_LIST_PAGE_SIZE,
@@ -39,7 +39,7 @@ export const quotationList: ListDefinition<SortField> = {
   maxPage: QUOTATION_LIST_MAX_PAGE,
   sortable: {
     quotation_number: [sql`char_length(${quotations.quotation_number})`, quotations.quotation_number],
-    employee: quotations.employee_name,
+    employee: quotations.employee_name_lower,
     company: companies.name,
     // Read by orderStatusPageIds, which walks one status at a time; this is the same order.
     order_status: [sql`coalesce(${orderStatuses.index}, -2)`, orderStatuses.id, quotations.quotation_date],
