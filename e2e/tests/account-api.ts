@@ -131,8 +131,18 @@ export async function acceptInvitation(api: Api, email: string, password: string
   );
 }
 
+/**
+ * Signs out through the user menu. A click on "Afmelden" while the menu is still opening was lost
+ * on busy cores (the menu stayed open over the page, signed in): opens and picks again until the
+ * sign-in page shows.
+ */
 export async function signOutThroughMenu(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Afmelden' }).click();
+  const signOut = page.getByRole('menuitem', { name: 'Afmelden' });
+  await expect(async () => {
+    if (/\/login/.test(page.url())) return;
+    if (!(await signOut.isVisible())) await page.getByTestId('user-menu').click({ timeout: 2_000 });
+    await signOut.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
+  }).toPass();
   await expect(page).toHaveURL(/\/login/);
 }
