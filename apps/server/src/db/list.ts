@@ -97,6 +97,15 @@ export function containing(term: string): string {
   return `%${escapeLike(term)}%`;
 }
 
+/**
+ * The rows whose lowered copy of a name (a column the database generates with lower()) contains
+ * `term`, any case: a plain LIKE there reads several times faster than ILIKE on the name, which
+ * lowers every value it compares, and the copy's trigram index serves it as well.
+ */
+export function loweredContains(lowered: AnyColumn, term: string): SQL {
+  return sql`${lowered} like lower(${containing(term)})`;
+}
+
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

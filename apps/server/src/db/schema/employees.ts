@@ -20,10 +20,14 @@ export const employees = pgTable(
       .references(() => languages.id),
     first_name: text().notNull(),
     last_name: text().notNull(),
-    /** "first_name last_name", kept by the database; the name searches (ILIKE) use its trigram index. */
+    /** "first_name last_name", kept by the database. */
     name: text()
       .notNull()
       .generatedAlwaysAs(sql`"first_name" || ' ' || "last_name"`),
+    /** The name in lower case, which the name searches read (`loweredContains`) through its trigram index. */
+    name_lower: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower("first_name" || ' ' || "last_name")`),
     email: text(),
     tel: text(),
     employee_number: text(),
@@ -47,7 +51,7 @@ export const employees = pgTable(
     index().on(t.company_fk),
     index('employees_name_order').on(t.name, t.id),
     index('employees_email_lower').on(sql`lower(${t.email})`),
-    index('employees_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('employees_name_trgm').using('gin', t.name_lower.op('gin_trgm_ops')),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { EMPLOYEE_SEARCH_MIN_LENGTH } from '@spokes/domain/limits';
 import { validateEmail } from '@spokes/domain/contact-validation';
 import type { Queryable } from '../../db/client';
+import { containing, loweredContains } from '../../db/list';
 import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
 import { fail } from '../../errors';
@@ -35,18 +36,13 @@ export async function listCompanyEmployees(db: Queryable, viewer: Viewer, compan
   return withCompanyName(rows);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Super users' search across companies on name or e-mail: SEARCH_TOO_SHORT under 5 characters. */
 export async function searchEmployees(db: Queryable, viewer: Viewer, search: string) {
   requireSuperUser(viewer);
   const text = search.trim();
   if (text.length < EMPLOYEE_SEARCH_MIN_LENGTH) fail('SEARCH_TOO_SHORT');
-  const pattern = `%${escapeLike(text)}%`;
   const rows = await selectEmployees(db)
-    .where(or(ilike(employees.name, pattern), ilike(employees.email, pattern)))
+    .where(or(loweredContains(employees.name_lower, text), ilike(employees.email, containing(text))))
     .orderBy(asc(employees.name), asc(employees.id))
     .limit(EMPLOYEE_SEARCH_LIMIT);
   return withCompanyName(rows);

@@ -2,7 +2,13 @@ import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { LICENSE_PLATE_REQUEST_DEFAULT_FILTER } from '@spokes/domain/codes';
 import { LICENSE_PLATE_DEFAULT_PAGE_SIZE, LICENSE_PLATE_PAGE_SIZES } from '@spokes/domain/license-plates';
 import type { Queryable } from '../../db/client';
-import { containing, pageWindow, type ListDefinition, type PageRequest } from '../../db/list';
+import {
+  containing,
+  loweredContains,
+  pageWindow,
+  type ListDefinition,
+  type PageRequest,
+} from '../../db/list';
 import { bikes } from '../../db/schema/bikes';
 import { companies } from '../../db/schema/companies';
 import { dealers } from '../../db/schema/dealers';
@@ -62,7 +68,7 @@ function filterWhere(filter: LicensePlateRequestFilter | null | undefined): SQL 
           ilike(bikes.frame_number, containing(search)),
           ilike(bikes.control_number, containing(search)),
           ilike(bikes.license_number, containing(search)),
-          ilike(employees.name, containing(search)),
+          loweredContains(employees.name_lower, search),
           ilike(dealers.name, containing(search)),
         )
       : undefined,

@@ -1,6 +1,6 @@
-import { and, eq, ilike, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { normalizeQuotationNumber } from '@spokes/domain/quotation-number';
-import { containing } from '../../db/list';
+import { loweredContains } from '../../db/list';
 import { employees } from '../../db/schema/employees';
 import { quotations } from '../../db/schema/quotations';
 
@@ -31,8 +31,8 @@ export function quotationListWhere(filter: QuotationListFilter, read: 'page' | '
   const employeeName = filter.employee_name?.trim();
   const employeeMatch = (name: string) =>
     read === 'page'
-      ? like(quotations.employee_name_lower, sql`lower(${containing(name)})`)
-      : sql`${quotations.employee_fk} = any(array(select ${employees.id} from ${employees} where ${ilike(employees.name, containing(name))}))`;
+      ? loweredContains(quotations.employee_name_lower, name)
+      : sql`${quotations.employee_fk} = any(array(select ${employees.id} from ${employees} where ${loweredContains(employees.name_lower, name)}))`;
   return and(
     number ? eq(quotations.quotation_number, number) : undefined,
     employeeName ? employeeMatch(employeeName) : undefined,

@@ -1,7 +1,7 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
 import { EMPLOYEE_SEARCH_MIN_LENGTH } from '@spokes/domain/limits';
 import type { Queryable } from '../../db/client';
-import { containing } from '../../db/list';
+import { containing, loweredContains } from '../../db/list';
 import { bikes } from '../../db/schema/bikes';
 import { companies } from '../../db/schema/companies';
 import { employees } from '../../db/schema/employees';
@@ -37,7 +37,10 @@ export async function searchServicePassBikes(db: Queryable, viewer: Viewer, opti
     .innerJoin(companies, eq(companies.id, quotations.company_fk))
     .leftJoin(servicePasses, eq(servicePasses.bike_fk, bikes.id))
     .where(
-      or(ilike(employees.name, containing(search)), ilike(quotations.quotation_number, containing(search))),
+      or(
+        loweredContains(employees.name_lower, search),
+        ilike(quotations.quotation_number, containing(search)),
+      ),
     )
     .orderBy(desc(bikes.id))
     .limit(BIKE_SEARCH_LIMIT);

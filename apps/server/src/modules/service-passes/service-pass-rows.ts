@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { normalizeQuotationNumber } from '@spokes/domain/quotation-number';
 import type { Queryable } from '../../db/client';
-import { containing, type ListDefinition } from '../../db/list';
+import { containing, loweredContains, type ListDefinition } from '../../db/list';
 import { bikes } from '../../db/schema/bikes';
 import { companies, invoiceTargets } from '../../db/schema/companies';
 import { bikeBrands, dealers } from '../../db/schema/dealers';
@@ -51,7 +51,7 @@ export function servicePassWhere(filter: ServicePassFilter | null | undefined): 
   return and(
     employee
       ? or(
-          ilike(employees.name, containing(employee)),
+          loweredContains(employees.name_lower, employee),
           ilike(servicePasses.employee_name, containing(employee)),
         )
       : undefined,
