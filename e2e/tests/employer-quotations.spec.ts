@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
+import { chooseOption, titled } from './helpers';
 
 const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 const AMOUNT = /^\d+,\d{2}$/;
@@ -17,14 +18,15 @@ test('an employer lists its quotations, filters them and exports the file with t
   await expectAccessible(page);
 
   // The status dropdown offers neither Nieuw nor Test.
-  await page.getByRole('combobox', { name: 'Orderstatus' }).click();
+  const status = page.getByRole('combobox', { name: 'Orderstatus' });
+  await status.click();
   const options = page.locator('.ant-select-item-option');
   await expect(options.first()).toBeVisible();
   const offered = await options.allInnerTexts();
   expect(offered).toContain('Geleverd');
   expect(offered).not.toContain('Nieuw');
   expect(offered).not.toContain('Test');
-  await page.locator('.ant-select-item-option[title="Geleverd"]').click();
+  await chooseOption(page, status, titled('Geleverd'));
   await expect(page).toHaveURL(/order_status_id=5/);
   // The filtered page has arrived once every row shows the status.
   await expect(page.locator('.ant-table-row').filter({ hasNotText: 'Geleverd' })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
+import { chooseOption, titled } from './helpers';
 
 async function openDialog(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
@@ -50,8 +51,7 @@ test('a super user creates a variant, renames and hides a brand, and creates a L
   dialog = await openDialog(page, 'Nieuw');
   await dialog.getByLabel('Naam').fill('Kleur');
   await dialog.getByLabel('Code').fill(`color_${suffix}`);
-  await dialog.getByLabel('Data type').click();
-  await page.locator('.ant-select-item-option[title="Lijst (met opties)"]').click();
+  await chooseOption(page, dialog.getByLabel('Data type'), titled('Lijst (met opties)'));
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   const fieldType = page.getByRole('row', { name: new RegExp(`COLOR_${suffix}`) });
   await expect(fieldType).toContainText('Lijst (met opties)');
