@@ -61,6 +61,7 @@ export function createGraphQLHandler(
 ) {
   const { config, database, pubsub, referenceCache, storage, sessionCache, originPolicy } = input;
   const clientAddress = createClientAddress(config.TRUSTED_PROXIES);
+  const maskedErrors = { maskError: maskAppError, errorMessage: 'Unexpected error.' };
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -73,7 +74,7 @@ export function createGraphQLHandler(
       return originPolicy.isCorsOrigin(origin) ? { origin: [origin], credentials: true } : false;
     },
     graphiql: config.NODE_ENV !== 'production',
-    maskedErrors: { maskError: maskAppError },
+    maskedErrors,
     logging: {
       debug: (...args) => logger.debug(logFields(args), 'graphql'),
       info: (...args) => logger.info(logFields(args), 'graphql'),
@@ -95,7 +96,7 @@ export function createGraphQLHandler(
         blockFieldSuggestion: { enabled: false },
       }),
       inputLimitsPlugin,
-      sharedEventExecution,
+      sharedEventExecution(maskedErrors),
       operationMetrics,
       noSuggestions,
       sessionCookiePlugin,
