@@ -9,20 +9,29 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors';
 import { maskAppError } from './app-error-mapper';
-import { SHARED_EVENTS, sharedEventExecution } from './shared-event-execution';
+import { EventQueue } from '../modules/realtime/event-queue';
+import { SHARED_EVENTS, sharedEventExecution, writeSharedEvents } from './shared-event-execution';
 
 type Row = { id: number };
 const SECRET = 'password authentication failed for user "spokes"';
 
 /** A shared-events subscription over these rows (one object per event, as the realtime module's). */
-function yogaOver(rows: Row[], subscribe?: () => never) {
+function yogaOver(rows: Row[], subscribe?: () => unknown) {
   const Event = new GraphQLObjectType<Row>({
     name: 'Event',
     fields: {
       id: { type: new GraphQLNonNull(GraphQLInt) },
+      // The first event's field answers last.
+      late: {
+        type: GraphQLInt,
+        resolve: async (row) => {
+          await new Promise((resolve) => setTimeout(resolve, row.id === 1 ? 30 : 0));
+          return row.id;
+        },
+      },
       leaky: {
         type: GraphQLString,
         resolve: () => {
@@ -46,7 +55,7 @@ function yogaOver(rows: Row[], subscribe?: () => never) {
           type: Event,
           extensions: SHARED_EVENTS,
           subscribe:
-            subscribe ??
+            (subscribe as () => AsyncIterable<Row>) ??
             async function* () {
               yield* rows;
             },
@@ -101,5 +110,22 @@ describe('shared event execution', () => {
     const result = await subscribe(yoga, parse('subscription { changed { id } }'));
     expect(JSON.stringify(result)).toContain('Unexpected error.');
     expect(JSON.stringify(result)).not.toContain('password');
+  });
+
+  it("writes a websocket subscriber's results as JSON, in the events' order, and ends when its stream ends", async () => {
+    const queue = new EventQueue<Row>(8, () => {});
+    const yoga = yogaOver([], () => queue);
+    const { subscribe: run, schema } = yoga.getEnveloped({});
+    const args = { schema, document: parse('subscription { changed { late } }'), contextValue: {} };
+    const written: string[] = [];
+    writeSharedEvents(args, (json) => written.push(json));
+    const stream = (await run(args)) as AsyncIterableIterator<ExecutionResult>;
+    const ended = stream.next();
+    queue.push({ id: 1 });
+    queue.push({ id: 2 });
+    await vi.waitFor(() => expect(written).toHaveLength(2));
+    expect(written).toEqual(['{"data":{"changed":{"late":1}}}', '{"data":{"changed":{"late":2}}}']);
+    await queue.return();
+    expect(await ended).toEqual({ value: undefined, done: true });
   });
 });

@@ -23,6 +23,25 @@ type Results = Map<DocumentNode, Map<string, Result>>;
 export type ErrorMasking = { maskError: (error: unknown, message: string) => Error; errorMessage: string };
 
 /**
+ * A stream that can hand each event to a callback as it arrives instead of keeping it for a
+ * reader (the realtime module's EventQueue); it then yields nothing, its `next` only tells when it ended.
+ */
+type ForwardingEvents = AsyncIterableIterator<never> & { forward(deliver: (event: unknown) => void): void };
+
+/** Subscriptions whose results may be written as JSON straight to their client, by their args. */
+const writers = new WeakMap<ExecutionArgs, (resultJson: string) => void>();
+
+/**
+ * graphql-ws reads a subscription's stream in a loop that awaits each message's write: with a
+ * thousand subscribers, its promises and the garbage they leave were most of an event's cost.
+ * A websocket subscription of shared events is written straight to its socket instead, the
+ * result's JSON made once per event; graphql-ws still opens, completes and closes it.
+ */
+export function writeSharedEvents(args: ExecutionArgs, write: (resultJson: string) => void) {
+  writers.set(args, write);
+}
+
+/**
  * With a thousand subscribers, running the same selection over the same row a thousand times
  * cost more than a tenth of the fan-out (`npm run bench:live -w bench`). The subscription also
  * stops at this plugin: Yoga's error masking, which comes after the user's plugins, would wrap
@@ -44,10 +63,16 @@ export function sharedEventExecution(masking: ErrorMasking): Plugin {
   return {
     onSubscribe({ args, setSubscribeFn, setResultAndStopExecution }) {
       if (!sharesEvents(args)) return;
+      const key = `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+      const resultFor = (row: unknown) => resultOf(row, args, key, maskResult);
       return Promise.resolve(createSourceEventStream(args)).then((source) => {
         if (!(Symbol.asyncIterator in source)) return setSubscribeFn(() => source);
         const events = source[Symbol.asyncIterator]();
-        setResultAndStopExecution(mapEvents(events, (row) => resultOf(row, args, maskResult)));
+        const write = writers.get(args);
+        if (write && forwards(events)) {
+          events.forward(inOrder(resultFor, (result) => write(jsonOf(result))));
+          setResultAndStopExecution(events);
+        } else setResultAndStopExecution(mapEvents(events, resultFor));
       });
     },
   };
@@ -59,6 +84,7 @@ const results = new WeakMap<object, Results>();
 function resultOf(
   row: unknown,
   args: ExecutionArgs,
+  key: string,
   mask: (result: ExecutionResult) => ExecutionResult,
 ): Result {
   const run = () => {
@@ -70,10 +96,38 @@ function resultOf(
   if (!byDocument) results.set(row, (byDocument = new Map()));
   let byVariables = byDocument.get(args.document);
   if (!byVariables) byDocument.set(args.document, (byVariables = new Map()));
-  const key = `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
   let result = byVariables.get(key);
   if (!result) byVariables.set(key, (result = run()));
   return result;
+}
+
+/** Results are shared, so is their JSON. */
+const json = new WeakMap<ExecutionResult, string>();
+
+function jsonOf(result: ExecutionResult): string {
+  let text = json.get(result);
+  if (text === undefined) json.set(result, (text = JSON.stringify(result)));
+  return text;
+}
+
+function forwards(events: AsyncIterator<unknown>): events is ForwardingEvents {
+  return typeof (events as Partial<ForwardingEvents>).forward === 'function';
+}
+
+/** Each event's result delivered in the events' order, though one may wait for an async field. */
+function inOrder(resultFor: (event: unknown) => Result, deliver: (result: ExecutionResult) => void) {
+  let pending: Promise<void> | undefined;
+  return (event: unknown) => {
+    const result = resultFor(event);
+    if (!pending && !(result instanceof Promise)) return deliver(result);
+    const settled: Promise<void> = (pending ?? Promise.resolve())
+      .then(() => result)
+      .then(deliver, (error: unknown) => logFailure(error, {}, 'graphql'))
+      .then(() => {
+        if (pending === settled) pending = undefined;
+      });
+    pending = settled;
+  };
 }
 
 function sharesEvents(args: ExecutionArgs): boolean {

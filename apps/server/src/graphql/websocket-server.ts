@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { GraphQLError, getOperationAST, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../integrations/storage/file-storage';
@@ -11,11 +11,19 @@ import type { RealtimePubSub } from '../modules/signals/pubsub';
 import type { ReferenceCache } from '../modules/reference-data/reference-cache';
 import type { Context } from './context';
 import { buildRequestContext } from './request-context';
+import { writeSharedEvents } from './shared-event-execution';
+import { logger } from '../logger';
 import { createClientAddress } from '../http/client-address';
 import type { createGraphQLHandler } from './yoga';
 
 /** graphql-ws closes with this code when the upgrade request carries no live session. */
 export const UNAUTHORIZED_CLOSE_CODE = 4401;
+
+/**
+ * A client that stops reading keeps at most this much unsent on the server: its later events are
+ * dropped, and graphql-ws's keep-alive ping closes a socket that no longer answers.
+ */
+const MAX_UNSENT_BYTES = 1024 * 1024;
 
 type Yoga = ReturnType<typeof createGraphQLHandler>;
 type Enveloped = ReturnType<Yoga['getEnveloped']>;
@@ -83,7 +91,7 @@ export function attachSubscriptionServer(input: {
         return true;
       },
       onClose: (ctx) => ctx.extra.context?.liveViewer?.release(),
-      onSubscribe: (ctx, _id, params) => {
+      onSubscribe: (ctx, id, params) => {
         const envelope = yoga.getEnveloped({ ...ctx.extra.context, params });
         let document;
         try {
@@ -108,6 +116,7 @@ export function attachSubscriptionServer(input: {
           contextValue: ctx.extra.context,
         };
         enveloped.set(args, envelope);
+        writeSharedEvents(args, nextMessages(ctx.extra.socket, id));
         return args;
       },
       subscribe: (args) => enveloped.get(args)!.subscribe(args),
@@ -124,6 +133,21 @@ export function attachSubscriptionServer(input: {
     async close() {
       await graphqlWs.dispose();
     },
+  };
+}
+
+/** graphql-transport-ws's `next` message of subscription `id`, written as graphql-ws writes it. */
+function nextMessages(socket: WebSocket, id: string) {
+  const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+  let warned = false;
+  return (resultJson: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_UNSENT_BYTES) {
+      if (!warned) logger.warn({ subscription: id }, 'a websocket client reads too slowly: events dropped');
+      warned = true;
+      return;
+    }
+    socket.send(`${head}${resultJson}}`);
   };
 }
 

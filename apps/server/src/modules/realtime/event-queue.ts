@@ -9,6 +9,7 @@ export class EventQueue<E> implements AsyncIterableIterator<E> {
   private readonly buffer: E[] = [];
   private readonly readers: ((result: IteratorResult<E>) => void)[] = [];
   private closed = false;
+  private forwardTo: ((event: E) => void) | undefined;
 
   constructor(
     private readonly capacity: number,
@@ -17,10 +18,21 @@ export class EventQueue<E> implements AsyncIterableIterator<E> {
 
   push(event: E): void {
     if (this.closed) return;
+    if (this.forwardTo) return this.forwardTo(event);
     const reader = this.readers.shift();
     if (reader) return reader({ value: event, done: false });
     if (this.buffer.length === this.capacity) this.buffer.shift();
     this.buffer.push(event);
+  }
+
+  /**
+   * Hands every event to `deliver` as it is pushed, those waiting first, instead of keeping it for
+   * a reader (graphql/shared-event-execution.ts writes them to the websocket); `next` then only
+   * resolves when the queue ends.
+   */
+  forward(deliver: (event: E) => void): void {
+    this.forwardTo = deliver;
+    for (const event of this.buffer.splice(0)) deliver(event);
   }
 
   next(): Promise<IteratorResult<E>> {
