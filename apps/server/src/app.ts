@@ -6,6 +6,7 @@ import { attachSubscriptionServer } from './graphql/websocket-server';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createLiveViewers } from './modules/realtime/live-viewers';
 import { createRealtimePubSub } from './modules/signals/pubsub';
+import { prepareEventRows } from './modules/realtime/event-rows';
 import { createReferenceCache } from './modules/reference-data/reference-cache';
 import { schema } from './graphql/schema';
 import { createAppHandler, createInstanceServer, listen, type InstanceServer } from './http/server';
@@ -103,6 +104,7 @@ export async function createApp(
   const pubsub = createRealtimePubSub(database);
   const referenceCache = createReferenceCache();
   pubsub.watch('referenceDataChanged', (event) => referenceCache.invalidate(event.table));
+  prepareEventRows(pubsub, database.db);
   await pubsub.start();
   const originPolicy = createOriginPolicy(config);
   const sessionCache = createSessionCache({

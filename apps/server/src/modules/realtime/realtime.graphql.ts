@@ -93,7 +93,7 @@ export function subscriberOf(ctx: Context): ViewerSource {
 function scoped<
   T extends 'quotationCreated' | 'quotationUpdated' | 'orderUpdated' | 'orderLogCreated' | 'orderLogUpdated',
   R,
->(ctx: Context, topic: T, load: (viewer: Viewer, event: EventOf<T>) => Promise<R | null>) {
+>(ctx: Context, topic: T, load: (viewer: Viewer, event: EventOf<T>) => R | null | Promise<R | null>) {
   return visibleEvents({ viewer: subscriberOf(ctx), listen: ctx.pubsub.listen(topic) }, load);
 }
 
@@ -122,7 +122,7 @@ function loadChange(
   ctx: Context,
   viewer: Viewer,
   event: ChangeEvent,
-): Promise<QuotationEventRow | null> | null {
+): QuotationEventRow | Promise<QuotationEventRow | null> | null {
   if ('orderLogId' in event) return loadOrderLogEvent(ctx.db, viewer, event);
   if ('webhookAttemptId' in event) return loadWebhookAttemptEvent(ctx.db, viewer, event);
   if ('orderId' in event) return loadOrderEvent(ctx.db, viewer, event);

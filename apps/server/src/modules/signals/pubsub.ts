@@ -47,9 +47,30 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
   const watchers = new Map<ControlTopic, Set<(event: RealtimeEvent) => void>>();
   let unlisten: (() => Promise<void>) | undefined;
 
+  const preparers = new Map<string, (event: RealtimeEvent) => Promise<unknown>>();
+  /** Settles once every event received so far is handed out: the later ones wait behind it. */
+  let handingOut: Promise<void> | undefined;
+
   function dispatch(payload: string) {
     const event = parseEvent(payload);
     if (!event) return;
+    const prepare = listeners.get(event.topic)?.size ? preparers.get(event.topic) : undefined;
+    if (!prepare && !handingOut) return handOut(event);
+    // Prepared at once, handed out in the order the events came.
+    const prepared = prepare?.(event).catch((error: unknown) =>
+      logger.warn({ err: error, topic: event.topic }, 'could not prepare a realtime event'),
+    );
+    const done: Promise<void> = (handingOut ?? Promise.resolve())
+      .then(() => prepared)
+      .then(() => handOut(event))
+      .catch((error: unknown) => logger.error({ err: error }, 'could not hand out a realtime event'))
+      .finally(() => {
+        if (handingOut === done) handingOut = undefined;
+      });
+    handingOut = done;
+  }
+
+  function handOut(event: RealtimeEvent) {
     if (isControlEvent(event)) {
       for (const watcher of watchers.get(event.topic) ?? []) watcher(event);
       return;
@@ -97,6 +118,14 @@ export function createRealtimePubSub(database: Pick<Database, 'listen'>) {
     watch<T extends ControlTopic>(topic: T, watcher: (event: EventOf<T>) => void) {
       const set = watchers.get(topic) ?? new Set();
       watchers.set(topic, set.add(watcher as (event: RealtimeEvent) => void));
+    },
+    /**
+     * Runs `prepare` once per event of a shared topic that this instance's subscriptions listen
+     * to, before any of them hears it: what they all need (the event's row) is then at hand, and
+     * each one's check of it needs no promise of its own.
+     */
+    prepare<T extends SharedTopic>(topic: T, prepare: (event: EventOf<T>) => Promise<unknown>) {
+      preparers.set(topic, prepare as (event: RealtimeEvent) => Promise<unknown>);
     },
     /** How many subscriptions of this instance are listening (tests prove they are released). */
     listenerCount() {
