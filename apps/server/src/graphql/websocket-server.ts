@@ -137,7 +137,10 @@ export function attachSubscriptionServer(input: {
 }
 
 /** graphql-transport-ws's `next` message of subscription `id`, written as graphql-ws writes it. */
-function nextMessages(socket: WebSocket, id: string) {
+export function nextMessages(
+  socket: Pick<WebSocket, 'readyState' | 'OPEN' | 'bufferedAmount' | 'send'>,
+  id: string,
+) {
   const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
   let warned = false;
   return (resultJson: string) => {
