@@ -39,8 +39,10 @@ import { printTable, type Row } from './table';
 const QUOTATIONS = Number(process.env.BENCH_LIST_QUOTATIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 40);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** `BENCH_LIST_ROLES='dealer user,employer'` measures those roles only. */
-const ONLY_ROLES = process.env.BENCH_LIST_ROLES?.split(',').map((role) => role.trim());
+/** Names in BENCH_LIST_ROLES and BENCH_LIST_CASES are separated by semicolons: case names hold commas. */
+const names = (list: string | undefined) => list?.split(';').map((name) => name.trim());
+/** `BENCH_LIST_ROLES='dealer user;employer'` measures those roles only. */
+const ONLY_ROLES = names(process.env.BENCH_LIST_ROLES);
 const GOAL_MS = 20;
 const GOAL_RATIO = 1.5;
 
@@ -61,8 +63,8 @@ const EMPLOYER_LIST = `query($page: Int!, $filter: EmployerQuotationFilter, $sor
   }
 }`;
 
-/** `BENCH_LIST_CASES='late only,follow-up dashboard'` measures those cases only. */
-const ONLY_CASES = process.env.BENCH_LIST_CASES?.split(',').map((name) => name.trim());
+/** `BENCH_LIST_CASES='page 1000, sort employee;follow-up dashboard (issue 30)'` measures those cases only. */
+const ONLY_CASES = names(process.env.BENCH_LIST_CASES);
 
 const FOLLOW_UP = `{ orderAgeingDashboard {
   statuses { order_status_id orders late median_days periods }

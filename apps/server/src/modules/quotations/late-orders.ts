@@ -30,6 +30,7 @@ export async function lateOrdersWhere(db: Queryable, now: Date): Promise<SQL> {
         and(eq(quotations.order_status_fk, cutoff.statusId), lt(quotations.status_changed_at, cutoff.before)),
       ),
     ),
+    // drizzle types and() as undefined when given no condition; it has three here.
   )!;
 }
 
