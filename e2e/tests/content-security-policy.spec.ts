@@ -46,8 +46,15 @@ async function watchPolicy(page: Page) {
       consoleErrors.push(message.text());
   });
   return async function expectNoViolation(screen: string) {
-    await expect(page.locator('#root')).not.toBeEmpty();
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    // The screen shows its text and no spinner, read at every frame: `expect` polls at 100, 250
+    // and 500 ms and waited up to half a second per screen after the screen was there.
+    await page.waitForFunction(
+      () =>
+        Boolean(document.getElementById('root')?.textContent?.trim()) &&
+        !document.querySelector('.ant-spin-spinning'),
+      undefined,
+      { polling: 'raf' },
+    );
     // A violation event is queued as a task: one frame and one task later it has been delivered.
     const violations = await page.evaluate(
       () =>
