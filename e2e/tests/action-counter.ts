@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseOption } from './helpers';
 
 /**
  * Counts the actions a person takes on the way through a journey (the core loops of issue 21): every click, every field
@@ -37,6 +38,15 @@ export class ActionCounter {
     const count = Array.isArray(files) ? files.length : 1;
     for (let index = 0; index < count; index++) this.actions.push(`choose a file in ${label}`);
     await target.setInputFiles(files);
+  }
+
+  /**
+   * An option of an Ant Design select: a click to open it and a click to pick, two actions. Picked
+   * again when the click met a list still sliding in (`chooseOption`), which a person would notice.
+   */
+  async pick(field: Locator, option: (list: Locator) => Locator, label = String(field)) {
+    this.actions.push(`click ${label}`, `click an option of ${label}`);
+    await chooseOption(this.page, field, option);
   }
 
   /** An option of a native `<select>`. */

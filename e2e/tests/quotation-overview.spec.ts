@@ -3,6 +3,7 @@ import { test } from './fixtures';
 import { PDFDocument } from 'pdf-lib';
 import { expectAccessible } from './accessibility';
 import { countActions, type ActionCounter } from './action-counter';
+import { titled } from './helpers';
 import { gql, superUserApi, type Api, openSignedIn } from './account-api';
 
 // Issue 10's journey: a super user takes a speed-pedelec quotation from Execute to delivery
@@ -115,8 +116,7 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   // The employer's approval is issue 12's; the back office sets it here.
   await act.click(page.getByRole('button', { name: 'Orderstatus wijzigen' }));
   dialog = page.getByRole('dialog', { name: 'Orderstatus wijzigen' });
-  await act.click(dialog.getByRole('combobox'));
-  await act.click(page.getByTitle('Goedgekeurd', { exact: true }));
+  await act.pick(dialog.getByRole('combobox'), titled('Goedgekeurd'));
   await act.click(dialog.getByRole('button', { name: 'OK' }));
   await expectStatus(page, 'Goedgekeurd');
   await expectStatus(dealer, 'Goedgekeurd');
