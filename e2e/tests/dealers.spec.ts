@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
+import { answerConfirmation } from './helpers';
 
 test('a super user keeps the dealers in /settings and edits a dealer info', async ({ page }) => {
   // A create, a toggle, two deletes and a dealer info save, with four screens checked.
@@ -31,7 +32,7 @@ test('a super user keeps the dealers in /settings and edits a dealer info', asyn
   await expect(row.getByRole('checkbox', { name: 'Enkel intern gebruik E2E Fietsen' })).toBeChecked();
 
   await row.getByRole('button', { name: 'Verwijderen E2E Fietsen' }).click();
-  await page.getByRole('button', { name: 'Ja', exact: true }).click();
+  await answerConfirmation(page, 'Ja');
   await expect(page.getByRole('row', { name: /E2E Fietsen/ })).toHaveCount(0);
 
   // A dealer with quotations stays, with the spec's refusal.
@@ -39,7 +40,7 @@ test('a super user keeps the dealers in /settings and edits a dealer info', asyn
     .getByRole('row', { name: /Fietsen Janssens/ })
     .getByRole('button', { name: 'Verwijderen Fietsen Janssens' })
     .click();
-  await page.getByRole('button', { name: 'Ja', exact: true }).click();
+  await answerConfirmation(page, 'Ja');
   await expect(page.getByText('Deze dealer heeft offertes.')).toBeVisible();
 
   await page.getByTestId('user-menu').click();

@@ -47,6 +47,21 @@ export async function chooseOption(
   }).toPass();
 }
 
+/**
+ * Answers the open Ant Design confirmation with `answer`. A click while it is still zooming in is
+ * lost and leaves it open: clicks again until it has closed. A button still busy with the answer
+ * ignores the clicks after the first.
+ */
+export async function answerConfirmation(page: Page, answer: string) {
+  const open = page.locator('.ant-popconfirm:visible');
+  await expect(open).toHaveCount(1);
+  await expect(async () => {
+    const button = open.getByRole('button', { name: answer, exact: true });
+    if ((await button.count()) > 0) await button.click({ timeout: 2_000 });
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+}
+
 /** The option of a select's list with this title (its text). */
 export const titled = (title: string) => (list: Locator) =>
   list.locator(`.ant-select-item-option[title="${title}"]`);
