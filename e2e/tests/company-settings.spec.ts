@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
-import { chooseOption, firstOption, titled } from './helpers';
+import { answerConfirmation, chooseOption, firstOption, titled } from './helpers';
 
 test('a super user creates a company in /settings with a cost centre and finds it again', async ({
   page,
@@ -51,7 +51,7 @@ test('a super user creates a company in /settings with a cost centre and finds i
     .click();
   const reopened = page.getByRole('dialog', { name: `Bedrijf ${name}` });
   await reopened.getByRole('button', { name: 'Bedrijf verwijderen' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Bedrijf verwijderen' }).click();
+  await answerConfirmation(page, 'Bedrijf verwijderen');
   await expect(page.getByText('Bedrijf verwijderd')).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
+import { answerConfirmation } from './helpers';
 
 /** Whether the chart's canvas has anything drawn on it. */
 function drawn(canvas: Locator) {
@@ -93,7 +94,7 @@ test('an employer creates, renames and deletes a cost centre; one in use cannot 
   await expect(page.getByRole('cell', { name: 'E2E Marketing', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Verwijderen E2E Communicatie' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
+  await answerConfirmation(page, 'Verwijderen');
   await expect(page.getByText('Kostenplaats verwijderd')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'E2E Communicatie', exact: true })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { chooseOption, titled } from './helpers';
+import { answerConfirmation, chooseOption, titled } from './helpers';
 
 async function openDialog(page: Page, button: string) {
   await page.getByRole('button', { name: button }).click();
@@ -31,7 +31,7 @@ test('a super user creates a variant, renames and hides a brand, and creates a L
   await expect(page.getByRole('row', { name: new RegExp(`Leasing Plus PLUS_${suffix}`) })).toBeVisible();
   // The demo companies use Standaard: its delete is refused with the reason.
   await page.getByRole('button', { name: 'Verwijderen Standaard' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
+  await answerConfirmation(page, 'Verwijderen');
   await expect(page.getByText(/Bewerking mislukt: Deze variant wordt gebruikt/)).toBeVisible();
 
   // Merken: rename a brand and hide it on the public website.

@@ -9,7 +9,7 @@ import {
   openSignedIn,
 } from './account-api';
 import { expectAccessible } from './accessibility';
-import { expectSignedInAs, signIn } from './helpers';
+import { answerConfirmation, expectSignedInAs, signIn } from './helpers';
 
 test('a dealer admin invites a user, who sets a password from the mail and signs in', async ({
   page,
@@ -73,7 +73,7 @@ test('a dealer admin deletes a user after confirming, and cannot delete itself',
 
   await expect(page.getByRole('button', { name: 'Verwijderen dealeradmin@demo.test' })).toBeDisabled();
   await page.getByRole('button', { name: `Verwijderen ${email}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Verwijderen' }).click();
+  await answerConfirmation(page, 'Verwijderen');
   await expect(page.getByText('User verwijderd')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0);
 });
