@@ -67,9 +67,17 @@ function readersOf(viewer: Viewer) {
   return rules;
 }
 
-/** The row as this viewer may see it: at once when it is read already, else once it is. */
-function visibleRow<R, V>(event: RealtimeEvent, load: () => Promise<R>, visible: (row: R) => V | null) {
-  if (loaded.has(event)) return visible(loaded.get(event) as R);
+/**
+ * The row when `rule` lets this viewer see it (no rule: whoever asks may): at once when it is
+ * read already, else once it is.
+ */
+function visibleRow<R extends object>(
+  event: RealtimeEvent,
+  load: () => Promise<R | null>,
+  rule?: { holds: (row: R) => boolean },
+): R | null | Promise<R | null> {
+  const visible = (row: R | null) => (row && (!rule || rule.holds(row)) ? row : null);
+  if (loaded.has(event)) return visible(loaded.get(event) as R | null);
   return rowOf(event, load).then(visible);
 }
 
@@ -102,19 +110,11 @@ export function loadQuotationEvent(
   viewer: Viewer,
   event: EventOf<'quotationCreated' | 'quotationUpdated'>,
 ) {
-  return visibleRow(
-    event,
-    () => quotationRow(db, event.quotationId),
-    (row) => (row && readersOf(viewer).quotation.holds(row) ? row : null),
-  );
+  return visibleRow(event, () => quotationRow(db, event.quotationId), readersOf(viewer).quotation);
 }
 
 export function loadOrderEvent(db: Queryable, viewer: Viewer, event: EventOf<'orderUpdated'>) {
-  return visibleRow(
-    event,
-    () => orderRow(db, event.orderId),
-    (row) => (row && readersOf(viewer).quotation.holds(row) ? row : null),
-  );
+  return visibleRow(event, () => orderRow(db, event.orderId), readersOf(viewer).quotation);
 }
 
 export function loadOrderLogEvent(
@@ -122,11 +122,7 @@ export function loadOrderLogEvent(
   viewer: Viewer,
   event: EventOf<'orderLogCreated' | 'orderLogUpdated'>,
 ) {
-  return visibleRow(
-    event,
-    () => orderLogRow(db, event.orderLogId),
-    (row) => (row && readersOf(viewer).orderLog.holds(row) ? row : null),
-  );
+  return visibleRow(event, () => orderLogRow(db, event.orderLogId), readersOf(viewer).orderLog);
 }
 
 /** A webhook call of an order, as a change of its quotation: the attempts are the super users' alone. */
@@ -137,11 +133,7 @@ export function loadWebhookAttemptEvent(
 ) {
   if (!viewer.superUser || event.orderId === null) return null;
   const { orderId } = event;
-  return visibleRow(
-    event,
-    () => orderRow(db, orderId),
-    (row) => row,
-  );
+  return visibleRow(event, () => orderRow(db, orderId));
 }
 
 /**
