@@ -76,6 +76,27 @@ describe('CompanyTreeSelect', () => {
     expect(row(4)).toBeNull();
   });
 
+  it('expands the path to a match typed before the companies arrived', () => {
+    const { rerender } = render(<CompanyTreeSelect companies={[]} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'slager' } });
+    rerender(<CompanyTreeSelect companies={companies} />);
+    expect(row(3)).toBeTruthy();
+  });
+
+  it('closes a branch of the search results when asked, and opens every one for the next search', () => {
+    const { search } = open();
+    search('noord');
+    expect(row(2)).toBeTruthy();
+    fireEvent.click(
+      row(1)!.closest('.ant-select-tree-treenode')!.querySelector('.ant-select-tree-switcher')!,
+    );
+    expect(row(2)).toBeNull();
+    search('slager');
+    expect(row(3)).toBeTruthy();
+  });
+
   it('searches the invoice target name only in the settings variant', () => {
     const { search } = open();
     search('lease partner');

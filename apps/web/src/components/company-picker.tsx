@@ -84,6 +84,25 @@ function Highlighted({ text, search }: { text: string; search: string }) {
 }
 
 /**
+ * Which companies are open. While a search is typed every company is (the filtered tree shows the
+ * paths to the matches), until the user opens or closes one. Ant Design works this out when the
+ * search changes only, from the companies it has then: a dealer who typed before the tree arrived
+ * got the matches' parents closed.
+ */
+type TreeKey = string | number;
+
+function useSearchExpansion(companies: readonly CompanyNode[], search: string) {
+  const [browsed, setBrowsed] = useState<TreeKey[]>([]);
+  const [searched, setSearched] = useState<{ search: string; keys: TreeKey[] } | null>(null);
+  const everyCompany = useMemo(() => companies.map((company) => company.id), [companies]);
+  if (!search) return { keys: browsed, onExpand: setBrowsed };
+  return {
+    keys: searched?.search === search ? searched.keys : everyCompany,
+    onExpand: (keys: TreeKey[]) => setSearched({ search, keys }),
+  };
+}
+
+/**
  * The searchable company tree of spec 01 section 2 for companies already loaded: matches
  * highlighted with the path to them expanded, logos while no more than 99 companies are listed,
  * S and FIP badges, partner companies disabled with the spec's hint.
@@ -105,6 +124,7 @@ export function CompanyTreeSelect({
   const generatedId = useId();
   const pickerId = id ?? `company-picker${generatedId.replace(/:/g, '')}`;
   const [search, setSearch] = useState('');
+  const expansion = useSearchExpansion(companies, search);
   const items = useMemo(
     () => toItems(buildCompanyTree(companies), disablePartnerCompanies),
     [companies, disablePartnerCompanies],
@@ -164,6 +184,8 @@ export function CompanyTreeSelect({
       value={value ?? null}
       onChange={(next) => onChange?.(next ?? null)}
       treeNodeLabelProp="label"
+      treeExpandedKeys={expansion.keys}
+      onTreeExpand={expansion.onExpand}
       treeTitleRender={title}
       showSearch={{
         searchValue: search,
