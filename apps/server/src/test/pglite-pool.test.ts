@@ -35,6 +35,30 @@ describe.skipIf(!templateFile)('the embedded databases of a test worker', () => 
     await second.close();
   });
 
+  it('sets back what changed after a set-back: an updated row and a sequence, the rest untouched', async () => {
+    const untouched = await pooledDatabase(await template(), 5000);
+    const { text } = await firstRow<{ text: string }>(
+      untouched,
+      sql`SELECT value AS text FROM translations ORDER BY id LIMIT 1`,
+    );
+    await untouched.close();
+
+    const changing = await pooledDatabase(await template(), 5000);
+    await changing.db.execute(
+      sql`UPDATE translations SET value = 'changed' WHERE id = (SELECT min(id) FROM translations)`,
+    );
+    const companyId = await nextCompanyId(changing);
+    await changing.close();
+
+    const next = await pooledDatabase(await template(), 5000);
+    expect(await firstRow(next, sql`SELECT value AS text FROM translations ORDER BY id LIMIT 1`)).toEqual({
+      text,
+    });
+    expect(await count(next, companies)).toBe(0);
+    expect(await nextCompanyId(next)).toBe(companyId);
+    await next.close();
+  });
+
   it('does not hand on a database whose schema a test changed', async () => {
     const changed = await pooledDatabase(await template(), 5000);
     await changed.db.execute(sql`CREATE FUNCTION left_behind() RETURNS int LANGUAGE sql AS 'SELECT 1'`);
