@@ -29,10 +29,16 @@ test('a text edited in Taal shows in a dealer browser that is already open, with
   await expect(dealer.getByRole('link', { name: 'Mijn lopende offertes' })).toBeVisible();
   expect(await dealer.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
 
-  // The shipped text comes back the same way, for the journeys that read it.
-  await editor.getByRole('button', { name: 'Vertaling bewerken menu.myQuotations' }).click();
-  await editor.getByRole('dialog').getByRole('button', { name: 'Standaardtekst herstellen' }).click();
-  await expect(dealer.getByRole('link', { name: 'Mijn offertes' })).toBeVisible();
+  // The shipped text comes back the same way, for the journeys that read it. A click on the dialog
+  // still zooming in is lost (CI: the dialog open, the edited text kept): clicked again until the
+  // dealer reads the shipped text; restoring twice restores once.
+  const restoring = editor.getByRole('dialog', { name: 'Vertaling bewerken' });
+  await expect(async () => {
+    if ((await restoring.count()) === 0)
+      await editor.getByRole('button', { name: 'Vertaling bewerken menu.myQuotations' }).click();
+    await restoring.getByRole('button', { name: 'Standaardtekst herstellen' }).click({ timeout: 2_000 });
+    await expect(dealer.getByRole('link', { name: 'Mijn offertes' })).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   await dealerContext.close();
   await editorContext.close();
 });
