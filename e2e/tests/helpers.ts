@@ -50,11 +50,10 @@ export async function chooseOption(
 /**
  * Answers the open Ant Design confirmation with `answer`. A click while it is still zooming in is
  * lost and leaves it open: clicks again until it has closed. A button still busy with the answer
- * ignores the clicks after the first. With `question`, the confirmation asking it: the one before
- * may still be fading out.
+ * ignores the clicks after the first.
  */
-export async function answerConfirmation(page: Page, answer: string, question?: string) {
-  const open = page.locator('.ant-popconfirm:visible').filter(question ? { hasText: question } : {});
+export async function answerConfirmation(page: Page, answer: string) {
+  const open = page.locator('.ant-popconfirm:visible');
   await expect(open).toHaveCount(1);
   await expect(async () => {
     const button = open.getByRole('button', { name: answer, exact: true });

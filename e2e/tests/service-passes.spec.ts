@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
-import { answerConfirmation, expectSignedInAs } from './helpers';
+import { expectSignedInAs } from './helpers';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/service-passes/${name}.png` });
@@ -87,7 +87,8 @@ test('a super user adds a pack, assigns a dealer, reads, blocks and unblocks a c
   // by its question.
   const confirm = async (button: string, question: string) => {
     await page.getByRole('button', { name: button, exact: true }).click();
-    await answerConfirmation(page, 'OK', question);
+    const popconfirm = page.locator('.ant-popconfirm').filter({ hasText: question });
+    await popconfirm.getByRole('button', { name: /OK|Ja/ }).click();
   };
   const card = grouped(barcodes[0]);
   await confirm('Blokkeren', `Kaart ${card} blokkeren?`);
