@@ -83,14 +83,14 @@ function Highlighted({ text, search }: { text: string; search: string }) {
   );
 }
 
+type TreeKey = string | number;
+
 /**
  * Which companies are open. While a search is typed every company is (the filtered tree shows the
  * paths to the matches), until the user opens or closes one. Ant Design works this out when the
  * search changes only, from the companies it has then: a dealer who typed before the tree arrived
  * got the matches' parents closed.
  */
-type TreeKey = string | number;
-
 function useSearchExpansion(companies: readonly CompanyNode[], search: string) {
   const [browsed, setBrowsed] = useState<TreeKey[]>([]);
   const [searched, setSearched] = useState<{ search: string; keys: TreeKey[] } | null>(null);
