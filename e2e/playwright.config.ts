@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { serverPorts, workers } from './servers';
 
@@ -24,8 +25,9 @@ export default defineConfig({
     // retry in CI is the failure worth reading.
     trace: 'on-first-retry',
     launchOptions: {
-      // Debian's Chromium; scripts/ensure-chromium.sh installs it or says how before a run.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium (or CHROMIUM_PATH), started by a script that keeps Playwright's
+      // --disable-features beside ours; scripts/ensure-chromium.sh installs it or says how.
+      executablePath: fileURLToPath(new URL('./scripts/chromium.sh', import.meta.url)),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -33,6 +35,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A headless window still loads the address bar's two popups, Chromium's own web pages:
+        // a fifth of the journeys' CPU (decisions.md, "The browser's own pages").
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     },
   },
