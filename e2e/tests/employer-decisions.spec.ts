@@ -44,7 +44,7 @@ async function expectDealerStatus(page: Page, name: string) {
 }
 
 test('the employer refuses one quotation and approves another; the dealer sees both live', async ({
-  browser,
+  newPage,
   playwright,
   baseURL,
 }) => {
@@ -63,10 +63,8 @@ test('the employer refuses one quotation and approves another; the dealer sees b
   ).toHaveLength(2);
   const [refused, approved] = chosen;
 
-  const dealerContext = await browser.newContext();
-  const employerContext = await browser.newContext();
-  const dealer = await dealerContext.newPage();
-  const page = await employerContext.newPage();
+  const dealer = await newPage();
+  const page = await newPage();
   await openSignedIn(dealer, 'dealer@demo.test', `/quotations/${refused.employee.id}/${refused.id}`);
   await expectDealerStatus(dealer, 'Verzonden naar beslisser');
 
@@ -118,8 +116,6 @@ test('the employer refuses one quotation and approves another; the dealer sees b
     new RegExp(`^Offerte_${approved.quotation_number}_.+\\.pdf$`),
   );
 
-  await dealerContext.close();
-  await employerContext.close();
   await dealerApi.dispose();
   await employerApi.dispose();
 });

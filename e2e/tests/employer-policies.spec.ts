@@ -40,7 +40,7 @@ async function sendToDecider(page: Page) {
 }
 
 test('a quotation within the policy is approved without a click; one above it waits for the delegate', async ({
-  browser,
+  newPage,
   playwright,
   baseURL,
 }, testInfo) => {
@@ -57,7 +57,7 @@ test('a quotation within the policy is approved without a click; one above it wa
   expect(above, 'the demo has a signed quotation of the Zonnedal group').toBeDefined();
 
   // Within the policy: the overview says so; sent to the decider, it is approved at once.
-  const backOffice = await (await browser.newContext()).newPage();
+  const backOffice = await newPage();
   await openSignedIn(backOffice, 'super@demo.test', `/quotations/${fitting!.employee.id}/${fitting!.id}`);
   await expect(backOffice.getByText(/Deze offerte past binnen het beleid van Vandenbroucke/)).toBeVisible();
   await sendToDecider(backOffice);
@@ -65,7 +65,7 @@ test('a quotation within the policy is approved without a click; one above it wa
   await expect(backOffice.getByText(/Beslist door het beleid van: Vandenbroucke/).first()).toBeVisible();
 
   // Eva gives Brouwerij Zonnedal a policy: approve up to EUR 1, ask her about the rest.
-  const eva = await (await browser.newContext()).newPage();
+  const eva = await newPage();
   await openSignedIn(eva, 'employeradmin@demo.test', '/employersportal/policy');
   await expect(eva.getByText('Geen beleid: de werkgever beslist over elke offerte')).toBeVisible();
   await eva.getByRole('button', { name: 'Eigen beleid instellen' }).click();
@@ -91,7 +91,7 @@ test('a quotation within the policy is approved without a click; one above it wa
   await expect(backOffice.getByTestId('order-status')).toHaveText('Verzonden naar beslisser');
 
   // Elke Vervanger decides in Eva's place, and the detail says for whom.
-  const elke = await (await browser.newContext()).newPage();
+  const elke = await newPage();
   await openSignedIn(elke, 'vervanger@demo.test', `/employersportal/quotations/${above.id}`);
   const modal = elke.getByRole('dialog', { name: `Offerte ${above.quotation_number}` });
   await modal.getByRole('button', { name: 'Goedkeuren' }).click();

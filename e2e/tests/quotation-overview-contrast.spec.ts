@@ -11,7 +11,7 @@ const DEMO_DEALER = 'Fietsen Janssens';
 type Listed = { id: number; quotation_number: string; employee: { id: number }; dealer: { name: string } };
 
 test('an invoiced order reads at AA contrast: its webhook results and its locked bike data', async ({
-  browser,
+  newPage,
   playwright,
   baseURL,
 }) => {
@@ -43,21 +43,17 @@ test('an invoiced order reads at AA contrast: its webhook results and its locked
   ).toBeDefined();
   const overviewPath = `/quotations/${quotation!.employee.id}/${quotation!.id}`;
 
-  const superContext = await browser.newContext();
-  const page = await superContext.newPage();
+  const page = await newPage();
   await openSignedIn(page, 'super@demo.test', overviewPath);
   // Waits for the data, not a short fixed time: the attempts arrive after the overview.
   await expect(page.getByText(/^200 Ok$/).first()).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page, 'quotation overview with webhook results');
-  await superContext.close();
 
-  const dealerContext = await browser.newContext();
-  const dealer = await dealerContext.newPage();
+  const dealer = await newPage();
   await openSignedIn(dealer, 'dealer@demo.test', overviewPath);
   await dealer.getByRole('button', { name: 'Fiets wijzigen' }).click({ timeout: 30_000 });
   const dialog = dealer.getByRole('dialog', { name: 'Fietsgegevens wijzigen' });
   await expect(dialog.getByText('BIKE', { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Stickernummer')).toBeDisabled();
   await expectAccessible(dealer, 'locked bike dialog');
-  await dealerContext.close();
 });

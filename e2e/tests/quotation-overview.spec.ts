@@ -67,7 +67,7 @@ async function expectStatus(page: Page, name: string) {
 }
 
 test('a speed pedelec goes from Execute to delivery, and the dealer sees every step live', async ({
-  browser,
+  newPage,
   playwright,
   baseURL,
 }) => {
@@ -82,10 +82,8 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   expect(quotation, 'the demo seed has a speed pedelec without order at a non-FIP company').toBeDefined();
   const overviewPath = `/quotations/${quotation!.employee.id}/${quotation!.id}`;
 
-  const superContext = await browser.newContext();
-  const dealerContext = await browser.newContext();
-  const page = await superContext.newPage();
-  const dealer = await dealerContext.newPage();
+  const page = await newPage();
+  const dealer = await newPage();
 
   await openSignedIn(dealer, 'dealer@demo.test', overviewPath);
   await expect(dealer.getByRole('heading', { name: `Offerte ${quotation!.quotation_number}` })).toBeVisible();
@@ -185,8 +183,6 @@ test('a speed pedelec goes from Execute to delivery, and the dealer sees every s
   ]);
   await expectAccessible(page, 'delivered quotation overview');
 
-  await superContext.close();
-  await dealerContext.close();
   await api.dispose();
 });
 

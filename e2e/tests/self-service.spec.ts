@@ -73,11 +73,9 @@ test('an employee computes a simulation with the access code and mails it to the
   expect((await download).suggestedFilename()).toBe('Simulatie_Zoë_Peeters.pdf');
 });
 
-test('on a phone the steps fit the screen', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-BE' });
-  const page = await context.newPage();
+test('on a phone the steps fit the screen', async ({ newPage }) => {
+  const page = await newPage({ viewport: { width: 390, height: 844 }, locale: 'nl-BE' });
   await computeSimulation(page, 'Jonas Wouters', 'jonas.wouters@zonnedal.test');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await context.close();
 });

@@ -16,14 +16,14 @@ const PNG = Buffer.from(
 );
 
 test('a company made in the settings, with its own sheet, gets a dealer quotation computed with that sheet', async ({
-  browser,
+  newPage,
   playwright,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const name = `Fietsfabriek ${stamp}`;
-  const backOffice = await browser.newPage();
+  const backOffice = await newPage();
   await openSignedIn(backOffice, 'super@demo.test', '/settings/companies');
   await backOffice.getByRole('button', { name: 'Nieuw', exact: true }).click();
   const created = backOffice.getByRole('dialog', { name: 'Nieuw bedrijf' });
@@ -94,7 +94,7 @@ test('a company made in the settings, with its own sheet, gets a dealer quotatio
   expect(settingsCompany.logo_url).toMatch(new RegExp(`^/files/companies/${companyId}/logo`));
 
   // The dealer finds the company, adds its employee and quotes: the new sheet's amount.
-  const dealer = await browser.newPage();
+  const dealer = await newPage();
   await signIn(dealer, 'dealer@demo.test');
   const picker = dealer.getByRole('combobox', { name: 'Kies een bedrijf' });
   await expect(picker).toBeFocused({ timeout: 10_000 });

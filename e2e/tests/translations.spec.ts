@@ -3,13 +3,11 @@ import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 
 test('a text edited in Taal shows in a dealer browser that is already open, without a reload', async ({
-  browser,
+  newPage,
 }) => {
   test.setTimeout(90_000);
-  const dealerContext = await browser.newContext();
-  const editorContext = await browser.newContext();
-  const dealer = await dealerContext.newPage();
-  const editor = await editorContext.newPage();
+  const dealer = await newPage();
+  const editor = await newPage();
 
   await openSignedIn(dealer, 'dealer@demo.test', '/');
   const topBar = dealer.getByRole('link', { name: 'Mijn offertes' });
@@ -39,6 +37,4 @@ test('a text edited in Taal shows in a dealer browser that is already open, with
     await restoring.getByRole('button', { name: 'Standaardtekst herstellen' }).click({ timeout: 2_000 });
     await expect(dealer.getByRole('link', { name: 'Mijn offertes' })).toBeVisible({ timeout: 5_000 });
   }).toPass();
-  await dealerContext.close();
-  await editorContext.close();
 });
