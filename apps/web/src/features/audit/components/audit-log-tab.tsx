@@ -9,6 +9,7 @@ import { ListTable, type ListColumn } from '../../../components/list-table';
 import { SettingsAuditLogDocument } from '../../../components/settings-audit.generated';
 import { AuditActionTag, AuditChange } from '../../../components/settings-audit-entry';
 import type { SettingsAuditEntryFieldsFragment } from '../../../generated/graphql';
+import { DAY_FORMATS } from '../../../lib/forms/day-formats';
 import { useListState, type ListState } from '../../../lib/lists/use-list-state';
 import { SettingsAuditFacetsDocument } from '../api/settings-audit-facets.generated';
 import { AUDIT_LOG_PAGE_SIZE, auditLogList, dayAfter, dayStart } from './audit-log-list';
@@ -69,7 +70,7 @@ function PeriodPicker({ list }: { list: ListState<Filters, 'at'> }) {
   return (
     <DatePicker.RangePicker
       aria-label={t('audit.period')}
-      format="DD/MM/YYYY"
+      format={DAY_FORMATS}
       allowEmpty={[true, true]}
       value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
       onChange={(range) =>

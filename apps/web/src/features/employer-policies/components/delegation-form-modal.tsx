@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { delegationDaysSchema } from '@spokes/domain/employer-delegation';
 import type { CreateEmployerDelegationInput } from '../../../generated/graphql';
+import { DAY_FORMATS } from '../../../lib/forms/day-formats';
 import { useFormValid } from '../../../lib/forms/use-form-valid';
 import { zodRule } from '../../../lib/forms/zod-rule';
 import { useDelegateCandidates, type DelegationFieldErrors } from '../hooks/use-employer-delegations';
@@ -123,7 +124,7 @@ export function DelegationFormModal({
           validateFirst
           rules={[{ required: true, message: t('employerPolicies.choosePeriod') }, zodRule(period, t)]}
         >
-          <DatePicker.RangePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker.RangePicker format={DAY_FORMATS} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

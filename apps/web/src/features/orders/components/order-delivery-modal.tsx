@@ -2,6 +2,7 @@ import { DatePicker, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorTranslationKey } from '@spokes/domain/error-codes';
 import { storeDateAt11 } from '@spokes/domain/format';
+import { DAY_FORMATS } from '../../../lib/forms/day-formats';
 import { UploadDeliveryDocumentsDocument } from '../api/order-uploads.generated';
 import { useOrderMutation } from '../hooks/use-order-mutation';
 import { OrderUploadModal } from './order-upload-modal';
@@ -41,7 +42,7 @@ export function OrderDeliveryModal({ orderId, onClose }: Props) {
         label={t('quotationOverview.pickupDate')}
         rules={[{ required: true, message: t(errorTranslationKey('PICKUP_DATE_REQUIRED')) }]}
       >
-        <DatePicker format="DD/MM/YYYY" />
+        <DatePicker format={DAY_FORMATS} />
       </Form.Item>
     </OrderUploadModal>
   );
