@@ -96,11 +96,18 @@ export const quotations = pgTable(
   },
   // The list (modules/quotations/list-quotations.ts) pages by (sort key, id) on these: every
   // ordering index ends in id, the tie-breaker, so a deep page is read from the index alone.
+  // A column after the id orders nothing: the index carries it for a filter checked on the way
+  // (the employee's name: a page of 'jan' in date order read 300 rows, 6 against 0.1 ms at a million).
   (t) => [
-    index('quotations_dealer_fk_quotation_date_id_index').on(t.dealer_fk, t.quotation_date, t.id),
+    index('quotations_dealer_fk_quotation_date_id_index').on(
+      t.dealer_fk,
+      t.quotation_date,
+      t.id,
+      t.employee_name_lower,
+    ),
     index('quotations_company_fk_quotation_date_id_index').on(t.company_fk, t.quotation_date, t.id),
     index('quotations_employee_fk_quotation_date_id_index').on(t.employee_fk, t.quotation_date, t.id),
-    index('quotations_quotation_date_id_index').on(t.quotation_date, t.id),
+    index('quotations_quotation_date_id_index').on(t.quotation_date, t.id, t.employee_name_lower),
     // Its last column orders nothing (id is unique): it lets a dealer's late filter count from
     // the index alone (20 against 2 ms at a million).
     index('quotations_dealer_fk_order_status_fk_quotation_date_id_index').on(
@@ -132,8 +139,9 @@ export const quotations = pgTable(
       .where(sql`${t.order_status_fk} is null`),
     // A company subtree's rows from this index alone: the employer dashboard counts per (company,
     // status, bike type) (issue 12), the employer list sorts by number without reading a row
-    // (page 1000: 53 against 12 ms at a million) and a dealer's count of a subtree checks the dealer
-    // here (14 against 3 ms).
+    // (page 1000: 53 against 12 ms at a million), a dealer's count of a subtree checks the dealer
+    // here (14 against 3 ms) and an employer's search on a name checks the name here (page and
+    // count 25 against 2 ms each, where the planner had joined the name's trigrams to the scope).
     index('quotations_company_scope_index').on(
       t.company_fk,
       t.order_status_fk,
@@ -141,6 +149,7 @@ export const quotations = pgTable(
       t.dealer_fk,
       t.quotation_number,
       t.id,
+      t.employee_name_lower,
     ),
     index('quotations_employee_name_order').on(t.employee_name_lower, t.id),
     // A dealer's page 1000 by employee walked the whole name index for its twentieth (570 ms).
