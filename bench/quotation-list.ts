@@ -63,6 +63,12 @@ const EMPLOYER_LIST = `query($page: Int!, $filter: EmployerQuotationFilter, $sor
   }
 }`;
 
+/**
+ * The same user's smallest request, in the same rounds: what HTTP, the session and GraphQL cost
+ * before any list SQL. Where the own SQL is under twice this, 1.5 × the own SQL is out of reach.
+ */
+const ME = '{ me { id } }';
+
 /** `BENCH_LIST_CASES='page 1000, sort employee;follow-up dashboard (issue 30)'` measures those cases only. */
 const ONLY_CASES = names(process.env.BENCH_LIST_CASES);
 
@@ -190,9 +196,11 @@ try {
         const rounds = await interleaved(ROUNDS, {
           app: () => timed(request, RUNS, 3),
           ownSql: () => timed(() => ownSql.replay(waves), RUNS, 3),
+          me: () => timed(() => graphql(server.url, session.cookie, ME), RUNS, 3),
         });
         const appP95 = rounds.app.map((times) => percentile(times, 95));
         const sqlP95 = rounds.ownSql.map((times) => percentile(times, 95));
+        const meP95 = rounds.me.map((times) => percentile(times, 95));
         const ratios = appP95.map((p95, i) => p95 / sqlP95[i]);
         rows.push({
           role,
@@ -200,6 +208,7 @@ try {
           statements: waves.flat().length,
           'p95 ms': spread(appP95),
           'own SQL p95 ms': spread(sqlP95),
+          '{ me } p95 ms': spread(meP95),
           ratio: spread(ratios, 2),
           goal: `≤ ${GOAL_MS} ms, ≤ ${GOAL_RATIO}×`,
           met: met(median(appP95) <= GOAL_MS && median(ratios) <= GOAL_RATIO),
