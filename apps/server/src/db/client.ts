@@ -83,7 +83,7 @@ async function openPostgres(
     connectionString: url,
     max: poolSize,
     // Connections idle for 10 s close beyond these. A new one starts a server process with cold
-    // caches: a list request after a pause took 40–110 ms instead of 15–25 (7/12/2026, a million
+    // caches: the list after a pause took 37–73 ms instead of 18–39 (7/12/2026, a million
     // quotations), and a back office pauses between clicks.
     min: Math.min(poolSize, WARM_CONNECTIONS),
     statement_timeout: statementTimeoutMs,
