@@ -29,6 +29,8 @@ export function outboxJobHandlers(deps: OutboxDeliveryDependencies): JobHandlers
   return { [DELIVER_OUTBOX_MESSAGE]: (job) => deliverOutboxMessage(deps, job) };
 }
 
+type Outcome = { id: number; state: OutboxState; keepUnredacted: boolean };
+
 /**
  * A delivery's statements, built once per database: at hundreds of mails a second, building them
  * through Drizzle for each mail cost the worker more than the SMTP exchange itself, and PostgreSQL
@@ -42,17 +44,20 @@ function prepareDeliveryStatements(db: Db) {
     .from(outboxMessages)
     .where(sql`${outboxMessages.id} = any(${sql.placeholder('ids')}::bigint[])`)
     .prepare('outbox_messages_by_ids');
-  const state = sql.placeholder('state');
-  const recordOutcome = db
+  const recordOutcomes = db
     .update(outboxMessages)
     .set({
-      state: sql`${state}`,
+      state: sql`outcome.state`,
       attempts: sql`${outboxMessages.attempts} + 1`,
-      sent_at: sql`case when ${state} = 'sent' then now() end`,
-      unredacted: sql`case when ${sql.placeholder('keepUnredacted')}::boolean then ${outboxMessages.unredacted} end`,
+      sent_at: sql`case when outcome.state = 'sent' then now() end`,
+      unredacted: sql`case when outcome.keep_unredacted then ${outboxMessages.unredacted} end`,
     })
-    .where(and(eq(outboxMessages.id, sql.placeholder('id')), eq(outboxMessages.state, 'queued')))
-    .prepare('outbox_message_outcome');
+    .from(
+      sql`unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('states')}::text[],
+        ${sql.placeholder('keepUnredacted')}::boolean[]) as outcome(id, state, keep_unredacted)`,
+    )
+    .where(and(eq(outboxMessages.id, sql`outcome.id`), eq(outboxMessages.state, 'queued')))
+    .prepare('outbox_message_outcomes');
 
   const messages = new DataLoader<number, OutboxMessage | undefined>(
     async (ids) => {
@@ -62,8 +67,28 @@ function prepareDeliveryStatements(db: Db) {
     },
     { cache: false },
   );
-  const messageById = (id: number) => messages.load(id);
-  return { messageById, recordOutcome };
+
+  // Outcomes are written as a group commit: the ones that come while a write is under way go
+  // together in the next one. A statement per mail was a third of the worker's time per mail
+  // (0.55 of nodemailer's mails/s with it, 0.74 without); each job still waits for its own
+  // outcome to be written before it counts as done.
+  let writing: Promise<unknown> = Promise.resolve();
+  const outcomes = new DataLoader<Outcome, void>(
+    (batch) => {
+      const written = recordOutcomes.execute({
+        ids: batch.map((outcome) => outcome.id),
+        states: batch.map((outcome) => outcome.state),
+        keepUnredacted: batch.map((outcome) => outcome.keepUnredacted),
+      });
+      writing = written.catch(() => undefined);
+      return written.then(() => batch.map(() => undefined));
+    },
+    { cache: false, batchScheduleFn: (dispatch) => void writing.then(() => setImmediate(dispatch)) },
+  );
+  return {
+    messageById: (id: number) => messages.load(id),
+    recordOutcome: (outcome: Outcome) => outcomes.load(outcome),
+  };
 }
 
 const deliveryStatements = new WeakMap<Db, ReturnType<typeof prepareDeliveryStatements>>();
@@ -89,7 +114,7 @@ export async function deliverOutboxMessage(deps: OutboxDeliveryDependencies, job
 
   try {
     const outcome = await send(deps, message);
-    await statements.recordOutcome.execute({
+    await statements.recordOutcome({
       id: message.id,
       state: outcome,
       keepUnredacted: keepsUnredacted(outcome, deps.config),

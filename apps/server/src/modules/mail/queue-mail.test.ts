@@ -108,6 +108,27 @@ describe('mail through a real SMTP server', () => {
     expect(await outboxRow(app, id)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
+  it('marks each of the mails sent together sent once, their outcomes written in groups', async () => {
+    const before = smtp.received.length;
+    const queued = await app.database.db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        const { id } = await queueMail(tx, {
+          to: `together-${i}@client.test`,
+          template: 'password-reset',
+          language: 'nl',
+          data: { firstName: `Together ${i}`, link: resetLink },
+        });
+        ids.push(id);
+      }
+      return ids;
+    });
+    expect(await app.worker.drain()).toBe(9);
+    await smtp.waitForMails(before + 9);
+    for (const id of queued)
+      expect(await outboxRow(app, id)).toMatchObject({ state: 'sent', attempts: 1, unredacted: null });
+  });
+
   it('keeps one mail for one idempotency key', async () => {
     const key = `status:${Math.random()}`;
     const input = {
