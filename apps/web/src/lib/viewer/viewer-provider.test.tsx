@@ -66,9 +66,13 @@ describe('the viewer provider', () => {
   it('signs out at once when another tab of the browser signs out', async () => {
     const state = renderProvider({ current: { data: { me } } });
     await waitFor(() => expect(state().status).toBe('signed-in'));
-    // Another tab: its own channel object, as BroadcastChannel skips the one that posts.
-    act(() => announceSignOut());
-    await waitFor(() => expect(state()).toMatchObject({ status: 'anonymous', signedOut: true }));
+    // Another tab: its own channel object, as BroadcastChannel skips the one that posts. The
+    // channel is opened by an effect after the signed-in render, and a message posted before it
+    // is opened reaches nobody (seen on busy cores): announce until it is heard.
+    await waitFor(() => {
+      act(() => announceSignOut());
+      expect(state()).toMatchObject({ status: 'anonymous', signedOut: true });
+    });
   });
 
   it('asks the server again when the tab comes back into view, and leaves once the session ended', async () => {
