@@ -19,6 +19,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     locale: 'nl-BE',
+    // The journeys ask for reduced motion, which the app honours with Ant Design's motion off:
+    // a sixth less CPU for the suite (docs/decisions.md). The dealer's core loop keeps the motion
+    // most people see.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Recorded on a retry only: recording every journey's actions, DOM snapshots and screencast
     // doubled Chromium's work (146 against 74 CPU seconds for the same eleven journeys), and a

@@ -10,6 +10,9 @@ import { DEMO_PASSWORD } from './helpers';
 
 const MAX_ACTIONS = 25;
 
+// With the opening and closing animations most people see (the other journeys ask for less motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test('a dealer goes from the sign-in page to a saved quotation for a new employee in at most 25 actions', async ({
   page,
   playwright,
