@@ -20,6 +20,9 @@ export type InstanceServer = ReturnType<typeof createInstanceServer>;
  * request is counted until answered, so a drain can wait for them; while draining, each answer
  * closes its connection.
  */
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export function createInstanceServer(lifecycle: Lifecycle) {
   let app: Handler | null = null;
   const server = createServer((req, res) => {
@@ -49,6 +52,12 @@ export function createInstanceServer(lifecycle: Lifecycle) {
       .writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' })
       .end(JSON.stringify({ error: 'starting' }));
   });
+  // A client or proxy that keeps a connection for its next request sends it while Node, at its
+  // default of 5 s idle, may be closing it: that request is lost with ECONNRESET (a journey's
+  // request context lost one this way). Idle connections stay open longer than a proxy keeps
+  // them (HAProxy's `timeout server` is 60 s); a shutdown closes them itself.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return Object.assign(server, {
     serve(handler: Handler) {
       app = handler;

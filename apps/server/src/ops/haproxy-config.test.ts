@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { KEEP_ALIVE_MS } from '../http/server';
 import { serverRoot } from '../paths';
 import { composeLayout, haproxyConfig } from './haproxy-config';
 
@@ -24,6 +25,12 @@ describe("HAProxy's configuration", () => {
   it("is compose.yaml's deploy/haproxy.cfg, written from the same rules as npm run cluster's", () => {
     // On a difference: write haproxyConfig(composeLayout) to deploy/haproxy.cfg.
     expect(readFileSync(deployFile, 'utf8')).toBe(haproxyConfig(composeLayout));
+  });
+
+  it('keeps an idle connection to an instance for less time than the instance does', () => {
+    // Otherwise the proxy sends a request on a connection the instance is closing, and loses it.
+    const serverSeconds = Number(/timeout server (\d+)s/.exec(haproxyConfig(composeLayout))?.[1]);
+    expect(serverSeconds * 1000).toBeLessThan(KEEP_ALIVE_MS);
   });
 
   it('passes HAProxy’s check, for the cluster and for compose', (test) => {
