@@ -14,15 +14,15 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export type InstanceServer = ReturnType<typeof createInstanceServer>;
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /**
  * The instance's one port, listening before the app is built so that /healthz and /readyz
  * answer during the start: until `serve` hands it the app, any other request gets 503. Every
  * request is counted until answered, so a drain can wait for them; while draining, each answer
  * closes its connection.
  */
-/** How long an idle keep-alive connection stays open. */
-export const KEEP_ALIVE_MS = 65_000;
-
 export function createInstanceServer(lifecycle: Lifecycle) {
   let app: Handler | null = null;
   const server = createServer((req, res) => {
