@@ -62,7 +62,11 @@ describe('the built web app as files', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // The client's keep-alive connections too: the server keeps idle ones for a minute.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
     await rm(webDist, { recursive: true, force: true });
   });
 
