@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { answerConfirmation } from './helpers';
+import { answerConfirmation, forThisTry } from './helpers';
 
 test('a super user keeps the dealers in /settings and edits a dealer info', async ({ page }) => {
   // A create, a toggle, two deletes and a dealer info save, with four screens checked.
@@ -12,9 +12,10 @@ test('a super user keeps the dealers in /settings and edits a dealer info', asyn
   await expect(page.getByRole('button', { name: 'Fietsen Janssens', exact: true })).toBeVisible();
   await expectAccessible(page);
 
+  const dealer = forThisTry('E2E Fietsen');
   await page.getByRole('button', { name: 'Nieuw' }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByLabel('Naam').fill('E2E Fietsen');
+  await modal.getByLabel('Naam').fill(dealer);
   await modal.getByLabel('Telefoon').fill('12');
   await expect(modal.getByText('ongeldig tel nummer')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
@@ -24,16 +25,16 @@ test('a super user keeps the dealers in /settings and edits a dealer info', asyn
   await expectAccessible(page, 'dealer modal');
   await modal.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Wijzigingen doorgevoerd!').first()).toBeVisible();
-  const row = page.getByRole('row', { name: /E2E Fietsen/ });
+  const row = page.getByRole('row', { name: dealer });
   await expect(row).toContainText('Gent');
 
   // Controlled by the server's answer: a click, then the tick once it is saved.
-  await row.getByRole('checkbox', { name: 'Enkel intern gebruik E2E Fietsen' }).click();
-  await expect(row.getByRole('checkbox', { name: 'Enkel intern gebruik E2E Fietsen' })).toBeChecked();
+  await row.getByRole('checkbox', { name: `Enkel intern gebruik ${dealer}` }).click();
+  await expect(row.getByRole('checkbox', { name: `Enkel intern gebruik ${dealer}` })).toBeChecked();
 
-  await row.getByRole('button', { name: 'Verwijderen E2E Fietsen' }).click();
+  await row.getByRole('button', { name: `Verwijderen ${dealer}` }).click();
   await answerConfirmation(page, 'Ja');
-  await expect(page.getByRole('row', { name: /E2E Fietsen/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: dealer })).toHaveCount(0);
 
   // A dealer with quotations stays, with the spec's refusal.
   await page

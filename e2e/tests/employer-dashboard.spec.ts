@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { openSignedIn } from './account-api';
 import { expectAccessible } from './accessibility';
-import { answerConfirmation } from './helpers';
+import { answerConfirmation, forThisTry } from './helpers';
 
 /** Whether the chart's canvas has anything drawn on it. */
 function drawn(canvas: Locator) {
@@ -67,18 +67,20 @@ test('an employer creates, renames and deletes a cost centre; one in use cannot 
   await blocked.locator('..').hover();
   await expect(page.getByRole('tooltip')).toHaveText('Offertes gebruiken deze kostenplaats');
 
+  const marketing = forThisTry('E2E Marketing');
+  const communication = forThisTry('E2E Communicatie');
   const prompt = page.getByRole('dialog');
   await page.getByRole('button', { name: /Nieuw$/ }).click();
   await expect(prompt.getByLabel('Naam')).toBeFocused();
   await expectAccessible(page);
-  await prompt.getByLabel('Naam').fill('E2E Marketing');
+  await prompt.getByLabel('Naam').fill(marketing);
   await prompt.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Kostenplaats aangemaakt')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'E2E Marketing', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: marketing, exact: true })).toBeVisible();
 
   // A name the company has, whatever its case, is refused: the prompt stays open and says why.
   await page.getByRole('button', { name: /Nieuw$/ }).click();
-  await prompt.getByLabel('Naam').fill('e2e marketing');
+  await prompt.getByLabel('Naam').fill(marketing.toLowerCase());
   await prompt.getByRole('button', { name: 'Opslaan' }).click();
   const taken = 'Dit bedrijf heeft al een kostenplaats met deze naam';
   await expect(page.getByText(`Kan kostenplaats niet aanmaken: ${taken}`)).toBeVisible();
@@ -86,15 +88,15 @@ test('an employer creates, renames and deletes a cost centre; one in use cannot 
   await prompt.getByRole('button', { name: 'Annuleren' }).click();
   await expect(prompt).toBeHidden();
 
-  await page.getByRole('button', { name: 'Bewerken E2E Marketing' }).click();
-  await prompt.getByLabel('Naam').fill('E2E Communicatie');
+  await page.getByRole('button', { name: `Bewerken ${marketing}` }).click();
+  await prompt.getByLabel('Naam').fill(communication);
   await prompt.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Kostenplaats bijgewerkt')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'E2E Communicatie', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'E2E Marketing', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: communication, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: marketing, exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Verwijderen E2E Communicatie' }).click();
+  await page.getByRole('button', { name: `Verwijderen ${communication}` }).click();
   await answerConfirmation(page, 'Verwijderen');
   await expect(page.getByText('Kostenplaats verwijderd')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'E2E Communicatie', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: communication, exact: true })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 
 export const DEMO_PASSWORD = 'Spokes!2026';
@@ -68,3 +68,12 @@ export const titled = (title: string) => (list: Locator) =>
 
 /** The first option of a select's list. */
 export const firstOption = (list: Locator) => list.locator('.ant-select-item-option').first();
+
+/**
+ * The name of something a journey creates, told apart on a retry: the retry runs on the same
+ * server, where a first try that failed half-way left what it had made.
+ */
+export function forThisTry(name: string) {
+  const { retry } = test.info();
+  return retry === 0 ? name : `${name} ${retry + 1}`;
+}
