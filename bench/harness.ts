@@ -5,7 +5,7 @@
  * subject and anchor interleaved round by round; medians with their range, and the load average.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -173,6 +173,22 @@ export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+/**
+ * The CPU time of every process of this machine's PostgreSQL (backends, WAL writer, autovacuum):
+ * what the app's rounds cost the database, which an anchor without one does not pay.
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += cpuMsOf(Number(entry));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return total;
 }
 export function rssMbOf(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);

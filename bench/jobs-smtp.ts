@@ -6,10 +6,12 @@ import { queryRows } from '@spokes/server/src/db/rows';
 import { queueMail } from '@spokes/server/src/modules/mail/queue-mail';
 import type { Database } from '@spokes/server/src/db/client';
 import {
+  cpuMsOf,
   interleaved,
   loadAverage,
   median,
   met,
+  postgresCpuMs,
   progress,
   rssMbOf,
   scratchPostgres,
@@ -35,10 +37,31 @@ export const jobsTitle =
   `Job queue: ${MAILS} mails from a filled queue to a local SMTP sink, mails/s, ` +
   `median (min–max) of ${ROUNDS} interleaved rounds, PostgreSQL`;
 
+/** Mails per second, and the CPU per mail (ms) of the sender's process and of PostgreSQL from go to the last mail. */
+type Round = { perSecond: number; senderCpu: number; postgresCpu: number };
+
+/** Reads the CPU of the sender and of PostgreSQL at the go; the answer gives the round from there. */
+function startClock(senderPid: number) {
+  const start = performance.now();
+  const sender = cpuMsOf(senderPid);
+  const postgres = postgresCpuMs();
+  return (mails: number): Round => ({
+    perSecond: mails / ((performance.now() - start) / 1000),
+    senderCpu: (cpuMsOf(senderPid) - sender) / mails,
+    postgresCpu: (postgresCpuMs() - postgres) / mails,
+  });
+}
+
 /** Fills the app's queue in one transaction (the mails rendered by queueMail); the clock starts at its commit. */
-async function appRound(database: Database, sink: SmtpSink, first: number, mails: number): Promise<number> {
+async function appRound(
+  database: Database,
+  serverPid: number,
+  sink: SmtpSink,
+  first: number,
+  mails: number,
+): Promise<Round> {
   const before = sink.received();
-  let committing = 0;
+  let stop: ReturnType<typeof startClock> | undefined;
   await database.db.transaction(async (tx) => {
     for (let i = first; i < first + mails; i++)
       await queueMail(tx, {
@@ -47,22 +70,22 @@ async function appRound(database: Database, sink: SmtpSink, first: number, mails
         language: 'nl',
         data: { firstName: `Bench ${i}`, link: `http://127.0.0.1/action?mode=resetPassword&oobCode=${i}` },
       });
-    committing = performance.now();
+    stop = startClock(serverPid);
   });
   await sink.waitFor(before + mails);
-  return mails / ((performance.now() - committing) / 1000);
+  return stop!(mails);
 }
 
 /** The anchor's mails are made before the go, as the app's queue is; the clock runs until the sink has them all. */
-async function anchorRound(anchor: ChildProcess, sink: SmtpSink, mails: number): Promise<number> {
+async function anchorRound(anchor: ChildProcess, sink: SmtpSink, mails: number): Promise<Round> {
   const before = sink.received();
   const done = new Promise((resolve) => anchor.once('message', resolve));
-  const start = performance.now();
+  const stop = startClock(anchor.pid!);
   anchor.send({ smtpUrl: sink.url, mails, connections: SMTP_CONNECTIONS, inFlight: IN_FLIGHT, from: FROM });
   await sink.waitFor(before + mails);
-  const elapsed = performance.now() - start;
+  const round = stop(mails);
   await done;
-  return mails / (elapsed / 1000);
+  return round;
 }
 
 export async function benchJobs(): Promise<Row[]> {
@@ -73,7 +96,7 @@ export async function benchJobs(): Promise<Row[]> {
     try {
       return await withDatabase(target, async (database) => {
         progress('job queue: warm-up');
-        await appRound(database, sink, 0, 50);
+        await appRound(database, server.pid, sink, 0, 50);
         const [mail] = await queryRows<{ subject: string | null; text: string; html: string | null }>(
           database.db,
           sql`select subject, text, html from outbox_messages order by id desc limit 1`,
@@ -90,19 +113,35 @@ export async function benchJobs(): Promise<Row[]> {
             app: async () => {
               progress('job queue: app round');
               first += MAILS;
-              return appRound(database, sink, first, MAILS);
+              return appRound(database, server.pid, sink, first, MAILS);
             },
             anchor: () => anchorRound(anchor, sink, MAILS),
           });
-          const ratios = rounds.app.map((app, i) => app / rounds.anchor[i]);
+          const app = rounds.app.map((round) => round.perSecond);
+          const ratios = app.map((perSecond, i) => perSecond / rounds.anchor[i].perSecond);
           return [
             {
               mails: MAILS,
-              'app mails/s': spread(rounds.app, 0),
-              [`nodemailer ×${IN_FLIGHT} mails/s`]: spread(rounds.anchor, 0),
+              'app mails/s': spread(app, 0),
+              [`nodemailer ×${IN_FLIGHT} mails/s`]: spread(
+                rounds.anchor.map((round) => round.perSecond),
+                0,
+              ),
               ratio: spread(ratios, 2),
               goal: `≥ ${GOAL_PER_SECOND}/s, ≥ ${GOAL_RATIO}×`,
-              met: met(median(rounds.app) >= GOAL_PER_SECOND && median(ratios) >= GOAL_RATIO),
+              met: met(median(app) >= GOAL_PER_SECOND && median(ratios) >= GOAL_RATIO),
+              'CPU ms/mail: server': spread(
+                rounds.app.map((round) => round.senderCpu),
+                2,
+              ),
+              nodemailer: spread(
+                rounds.anchor.map((round) => round.senderCpu),
+                2,
+              ),
+              PostgreSQL: spread(
+                rounds.app.map((round) => round.postgresCpu),
+                2,
+              ),
               'server RSS MB': rssMbOf(server.pid),
               load: loadAverage(),
             },
