@@ -35,8 +35,8 @@ export const demoUserEmails = [
 ];
 
 /**
- * Fills an empty database with a deterministic demo data set (seeded PRNG, base date
- * 2026-11-01), in one transaction. Does nothing and returns null when any user exists.
+ * Fills an empty database with a deterministic demo data set (seeded PRNG, dates from a base a
+ * week before the seed's day), in one transaction. Does nothing and returns null when any user exists.
  * Needs the reference data (seedReferenceData) first.
  */
 export async function seedDemo(db: Queryable): Promise<DemoSeedSummary | null> {

@@ -10,7 +10,7 @@ import { webhookAttempts, webhooks } from '../../schema/webhooks';
 import { EXCLUDED_INVOICE_TARGET_ID, type DemoOrganisations } from './organisations';
 import type { DemoOrder } from './orders';
 import type { DemoUsers } from './people';
-import { DEMO_BASE_DATE, daysAfter, inBatches, isoDate, type Random } from './random';
+import { DEMO_BASE_DATE, daysAfter, inBatches, isoDate, notLater, type Random } from './random';
 
 const PACK_SIZE = 25;
 const barcodeOf = (serial: number) => `3120${String(500_000_000_000_000 + serial).padStart(15, '0')}`;
@@ -146,14 +146,14 @@ export async function seedBikesAndPasses(
       const s = order.quotation.status;
       const statusId =
         s === 'APPROVED' ? random.pick([1, 2, 3, 7]) : s === 'DELIVERABLE' ? random.pick([4, 5]) : 6;
-      const registered = daysAfter(order.quotation.date, random.int(10, 20));
+      const registered = notLater(daysAfter(order.date, random.int(10, 20)));
       const row = {
         bike_fk: bikeId,
         license_plate_registration_type_fk: 2,
         license_plate_request_status_fk: statusId,
         registration_date: statusId >= 4 && statusId <= 6 ? isoDate(registered) : null,
         license_plate_sent_to_dealer_date:
-          statusId >= 5 && statusId <= 6 ? isoDate(daysAfter(registered, 3)) : null,
+          statusId >= 5 && statusId <= 6 ? isoDate(notLater(daysAfter(registered, 3))) : null,
         comment: statusId === 7 ? 'Framenummer op CoC komt niet overeen, graag nakijken.' : null,
       };
       return { order, plate, row };
@@ -222,7 +222,7 @@ export async function seedIntegrations(
         ).map((r) => [r.id, r.dealId]),
   );
   const attempts = invoiced.flatMap((o, i) => {
-    const date = daysAfter(o.deliveryDate ?? DEMO_BASE_DATE, 7, 8);
+    const date = notLater(daysAfter(o.deliveryDate ?? DEMO_BASE_DATE, 7, 8));
     const base = {
       webhook_fk: webhook.id,
       order_fk: o.id,

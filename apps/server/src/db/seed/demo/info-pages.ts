@@ -4,13 +4,15 @@ import { settingsAuditLog } from '../../schema/audit';
 import { infoPages } from '../../schema/info-pages';
 import { SHIPPED_INFO_PAGES } from '../info-pages-content';
 import type { DemoUsers } from './people';
+import { DEMO_BASE_DATE, daysAfter } from './random';
 
 const NOTICE = {
   nl: '<p><strong>Eindejaar:</strong> onze diensten zijn gesloten op 25 en 26 december en op 1 januari.</p>',
   fr: '<p><strong>Fin d’année :</strong> nos services sont fermés les 25 et 26 décembre et le 1er janvier.</p>',
 } as const;
 
-const EDITED_AT = new Date(Date.UTC(2026, 10, 18, 9, 12));
+/** The notice was edited two days before the seed (its base date five days after the base). */
+const EDITED_AT = new Date(daysAfter(DEMO_BASE_DATE, 5, 9).getTime() + 12 * 60_000);
 
 /**
  * The demo's info pages: the shipped text (seedReferenceData), with the year-end closing the

@@ -3,7 +3,7 @@ import { dealers } from '../../schema/dealers';
 import { orderHistory } from '../../schema/order-history';
 import type { DemoPlateRequest } from './after-sales';
 import type { DemoUsers } from './people';
-import { daysAfter, inBatches } from './random';
+import { daysAfter, inBatches, notLater } from './random';
 
 type Entry = { kind: 'bike' | 'mail'; field: string; old?: string | null; new: string | null };
 
@@ -66,7 +66,7 @@ export async function seedLicensePlateHistory(tx: Tx, plates: DemoPlateRequest[]
     return [requested, ...entries].map((entry, index) => ({
       quotation_fk: q.id,
       order_fk: plate.order.id,
-      at: daysAfter(plate.order.date, 10 + index, 10),
+      at: notLater(daysAfter(plate.order.date, 10 + index, 10)),
       ...(index === 0
         ? { actor_user_fk: null, actor_name: `Verkoper ${q.dealer.name}` }
         : { actor_user_fk: users.superUserId, actor_name: 'Sam Super' }),

@@ -4,13 +4,14 @@ import type { Tx } from '../../client';
 import { settingsAuditLog } from '../../schema/audit';
 import { orderStatusAgeing } from '../../schema/orders';
 import type { DemoUsers } from './people';
+import { DEMO_BASE_DATE, daysBefore } from './random';
 
 /**
  * When the back office set the limits, a month before the demo's base date: the orders that
  * passed one since are announced at the first check (their dealers, employers and the back office
  * told, as they would have been over the month), the older late ones only marked.
  */
-const LIMITS_SET = new Date(Date.UTC(2026, 9, 1, 8, 30));
+const LIMITS_SET = new Date(daysBefore(DEMO_BASE_DATE, 31, 8).getTime() + 30 * 60_000);
 
 const LIMITS = [
   { order_status_fk: ORDER_STATUS.SIGNED.id, late_after_days: 5, escalate_after_days: null },

@@ -2,7 +2,15 @@ import { CONTRACT_END_STATUS_CODES, type ContractEndStatusCode } from '@spokes/d
 import type { Tx } from '../../client';
 import { deals } from '../../schema/deals';
 import { confirmedOrders, orderLogs, orders } from '../../schema/orders';
-import { daysAfter, inBatches, type Random } from './random';
+import {
+  createRandom,
+  DEMO_LAST_DAY,
+  daysAfter,
+  daysBefore,
+  inBatches,
+  notLater,
+  type Random,
+} from './random';
 import { orderStatusIds, type DemoQuotation, type DemoStatus } from './quotations';
 
 export type DemoOrder = {
@@ -80,11 +88,49 @@ function contractEndStatusFor(q: DemoQuotation, position: number): ContractEndSt
   return CONTRACT_END_STATUS_CODES[(position / 5) % CONTRACT_END_STATUS_CODES.length];
 }
 
+/**
+ * How long an order waiting in each status has been in it, in calendar days on average: each
+ * order's stay is drawn from an exponential around it, so about a quarter are past their limit
+ * (order-ageing.ts), as in a back office that keeps up, and the rest on their way.
+ */
+const meanStayDays: Partial<Record<DemoStatus, number>> = {
+  NEW: 4,
+  SIGNED: 5,
+  SEND_TO_DECIDER: 4,
+  APPROVED: 10,
+  DELIVERABLE: 14,
+};
+
+/** The statuses an order walks through before the one it waits in, three days apart (history.ts). */
+const stepsBefore: Partial<Record<DemoStatus, number>> = {
+  NEW: 0,
+  SIGNED: 1,
+  SEND_TO_DECIDER: 2,
+  APPROVED: 3,
+  DELIVERABLE: 4,
+};
+
+/**
+ * A waiting order starts late enough that it entered its status a drawn stay before the day before
+ * the seed, and never before `earliest` (a few days after its quotation). Its steps follow three
+ * days apart, so its history and document log stay in step. Other orders start at `earliest`.
+ */
+function startOf(q: DemoQuotation, earliest: Date, stays: Random): Date {
+  const mean = meanStayDays[q.status];
+  if (mean === undefined) return earliest;
+  const stay = Math.min(60, -mean * Math.log(1 - stays.next()));
+  const entered = daysBefore(DEMO_LAST_DAY, stay);
+  const start = daysBefore(entered, stepsBefore[q.status]! * 3, 10);
+  return start > earliest ? start : earliest;
+}
+
 export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotation[]): Promise<DemoOrder[]> {
+  // A generator of its own: drawing the stays from `random` would shift every later draw of the demo.
+  const stays = createRandom(20261207);
   const planned = quotations
     .filter((q) => q.status !== 'NONE')
     .map((q, position) => {
-      const orderDate = daysAfter(q.date, random.int(1, 5), 10);
+      const orderDate = startOf(q, daysAfter(q.date, random.int(1, 5), 10), stays);
       const phase = dealPhaseFor(q.status, random);
       const deliveryDate = q.status === 'DELIVERED' ? daysAfter(orderDate, random.int(20, 50), 11) : null;
       const months = q.company.sheet.durationMonths;
@@ -141,7 +187,7 @@ export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotati
       description: type === 7 ? 'Bestelbon winkel' : logTypeNames[type],
       file_id: null,
       hidden: type === 7 && random.chance(0.5),
-      log_date: daysAfter(p.orderDate, step * 3, 14),
+      log_date: notLater(daysAfter(p.orderDate, step * 3, 14)),
     }));
   });
   await inBatches(logRows, (batch) => tx.insert(orderLogs).values(batch).returning({ id: orderLogs.id }));

@@ -46,9 +46,6 @@ export function createRandom(seed: number): Random {
   };
 }
 
-/** The demo's "today": every date is computed from it, never from the clock. */
-export const DEMO_BASE_DATE = new Date(Date.UTC(2026, 10, 1, 9, 0, 0));
-
 export function daysBefore(date: Date, days: number, hourUtc?: number): Date {
   const result = new Date(date.getTime() - days * 86_400_000);
   if (hourUtc !== undefined) result.setUTCHours(hourUtc, 0, 0, 0);
@@ -58,6 +55,20 @@ export function daysBefore(date: Date, days: number, hourUtc?: number): Date {
 export function daysAfter(date: Date, days: number, hourUtc?: number): Date {
   return daysBefore(date, -days, hourUtc);
 }
+
+/**
+ * The demo's base date, a week before the day it is seeded (09:00 UTC): every date of the demo is
+ * computed from it, so a seed is the same data on any day, moved to that day.
+ * A fixed base (1 November 2026) had every waiting order late five weeks on, and the follow-up
+ * dashboard read 100% late in every status.
+ */
+export const DEMO_BASE_DATE = daysBefore(new Date(), 7, 9);
+
+/** The day before the seed (09:00 UTC): no step of the demo is later. */
+export const DEMO_LAST_DAY = daysAfter(DEMO_BASE_DATE, 6);
+
+/** `date`, or the day before the seed where it would be later. */
+export const notLater = (date: Date): Date => (date < DEMO_LAST_DAY ? date : DEMO_LAST_DAY);
 
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);

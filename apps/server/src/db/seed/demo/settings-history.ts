@@ -5,7 +5,7 @@ import { costCenters } from '../../schema/companies';
 import { dealers } from '../../schema/dealers';
 import type { DemoOrganisations } from './organisations';
 import type { DemoUsers } from './people';
-import { daysAfter } from './random';
+import { DEMO_BASE_DATE, daysAfter, daysBefore } from './random';
 
 type Entry = {
   table: string;
@@ -17,7 +17,7 @@ type Entry = {
   new: unknown;
 };
 
-const ONBOARDING = new Date(Date.UTC(2026, 5, 1));
+const ONBOARDING = daysBefore(DEMO_BASE_DATE, 153, 0);
 
 /**
  * The change log real use would have written (issue 23): the back office onboarded each
