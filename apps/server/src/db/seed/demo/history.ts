@@ -2,7 +2,7 @@ import type { Tx } from '../../client';
 import { orderHistory } from '../../schema/order-history';
 import type { DemoOrder } from './orders';
 import type { DemoUsers } from './people';
-import { daysAfter, inBatches } from './random';
+import { inBatches } from './random';
 
 type Actor = { actor_user_fk: number | null; actor_name: string };
 type Step = { status: string; source: 'screen' | 'employer_portal'; actor: Actor };
@@ -12,7 +12,7 @@ type Step = { status: string; source: 'screen' | 'employer_portal'; actor: Actor
  * (issue 21: every seeded order said "Nog geen wijzigingen"): Execute and the signed documents by
  * the dealer, the decision in the employer portal by the HR service that the confirmation names,
  * the receipt and the delivery by the dealer, a cancellation or test mark by the back office.
- * Three days apart from the order date; a delivery on its delivery date.
+ * At the order's drawn steps (orders.ts); a delivery on its delivery date.
  */
 export async function seedOrderHistory(tx: Tx, orders: DemoOrder[], users: DemoUsers): Promise<void> {
   const superUser: Actor = { actor_user_fk: users.superUserId, actor_name: 'Sam Super' };
@@ -29,7 +29,7 @@ export async function seedOrderHistory(tx: Tx, orders: DemoOrder[], users: DemoU
       const at =
         step.status === 'DELIVERED' && order.deliveryDate
           ? order.deliveryDate
-          : daysAfter(order.date, index * 3, 9 + index);
+          : order.stepAt(index, 9 + index);
       const row = {
         quotation_fk: q.id,
         order_fk: order.id,

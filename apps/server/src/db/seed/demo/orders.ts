@@ -19,6 +19,8 @@ export type DemoOrder = {
   date: Date;
   dealStatusId: number | null;
   deliveryDate: Date | null;
+  /** When the order took its `index`th step (status or document), at `hourUtc`. */
+  stepAt(index: number, hourUtc: number): Date;
 };
 
 const logTypeNames: Record<number, string> = {
@@ -101,7 +103,29 @@ const meanStayDays: Partial<Record<DemoStatus, number>> = {
   DELIVERABLE: 14,
 };
 
-/** The statuses an order walks through before the one it waits in, three days apart (history.ts). */
+/**
+ * Days from one status to the next on average, along the lifecycle of history.ts (Nieuw, Getekend,
+ * Verzonden naar beslisser, Goedgekeurd, Klaar voor levering); further steps (documents) 3.
+ */
+const meanStepDays = [4, 2, 3, 9];
+
+/**
+ * The days from an order's start to each of its steps, drawn: steps three days apart everywhere
+ * made every status's median stay on the follow-up dashboard 3 days. A delivered order's steps are
+ * pressed before its delivery.
+ */
+function drawSteps(stays: Random, deliveredAfterDays: number | null): number[] {
+  const offsets = [0];
+  for (let i = 0; i < 8; i++) {
+    const mean = meanStepDays[i] ?? 3;
+    const gap = Math.max(1, Math.min(3 * mean, Math.round(-mean * Math.log(1 - stays.next()))));
+    offsets.push(offsets[i] + gap);
+  }
+  const room = deliveredAfterDays === null ? Infinity : deliveredAfterDays - 1;
+  return offsets[4] <= room ? offsets : offsets.map((days) => (days * room) / offsets[4]);
+}
+
+/** The statuses an order walks through before the one it waits in (history.ts). */
 const stepsBefore: Partial<Record<DemoStatus, number>> = {
   NEW: 0,
   SIGNED: 1,
@@ -112,15 +136,15 @@ const stepsBefore: Partial<Record<DemoStatus, number>> = {
 
 /**
  * A waiting order starts late enough that it entered its status a drawn stay before the day before
- * the seed, and never before `earliest` (a few days after its quotation). Its steps follow three
- * days apart, so its history and document log stay in step. Other orders start at `earliest`.
+ * the seed, and never before `earliest` (a few days after its quotation). Other orders start at
+ * `earliest`.
  */
-function startOf(q: DemoQuotation, earliest: Date, stays: Random): Date {
+function startOf(q: DemoQuotation, earliest: Date, steps: number[], stays: Random): Date {
   const mean = meanStayDays[q.status];
   if (mean === undefined) return earliest;
   const stay = Math.min(60, -mean * Math.log(1 - stays.next()));
   const entered = daysBefore(DEMO_LAST_DAY, stay);
-  const start = daysBefore(entered, stepsBefore[q.status]! * 3, 10);
+  const start = daysBefore(entered, steps[stepsBefore[q.status]!], 10);
   return start > earliest ? start : earliest;
 }
 
@@ -130,14 +154,19 @@ export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotati
   const planned = quotations
     .filter((q) => q.status !== 'NONE')
     .map((q, position) => {
-      const orderDate = startOf(q, daysAfter(q.date, random.int(1, 5), 10), stays);
+      const earliest = daysAfter(q.date, random.int(1, 5), 10);
       const phase = dealPhaseFor(q.status, random);
-      const deliveryDate = q.status === 'DELIVERED' ? daysAfter(orderDate, random.int(20, 50), 11) : null;
+      const deliveredAfterDays = q.status === 'DELIVERED' ? random.int(20, 50) : null;
+      const steps = drawSteps(stays, deliveredAfterDays);
+      const orderDate = startOf(q, earliest, steps, stays);
+      const deliveryDate = deliveredAfterDays === null ? null : daysAfter(orderDate, deliveredAfterDays, 11);
       const months = q.company.sheet.durationMonths;
       const endDate = deliveryDate ? new Date(deliveryDate) : null;
       endDate?.setUTCMonth(endDate.getUTCMonth() + months);
       const contractEndStatus = contractEndStatusFor(q, position);
-      return { q, orderDate, phase, deliveryDate, endDate, contractEndStatus };
+      const stepAt = (index: number, hourUtc: number) =>
+        notLater(daysAfter(orderDate, steps[Math.min(index, steps.length - 1)], hourUtc));
+      return { q, orderDate, phase, deliveryDate, endDate, contractEndStatus, stepAt };
     });
 
   const withDeal = planned.filter((p) => p.phase !== null);
@@ -187,7 +216,7 @@ export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotati
       description: type === 7 ? 'Bestelbon winkel' : logTypeNames[type],
       file_id: null,
       hidden: type === 7 && random.chance(0.5),
-      log_date: notLater(daysAfter(p.orderDate, step * 3, 14)),
+      log_date: p.stepAt(step, 14),
     }));
   });
   await inBatches(logRows, (batch) => tx.insert(orderLogs).values(batch).returning({ id: orderLogs.id }));
@@ -235,5 +264,6 @@ export async function seedOrders(tx: Tx, random: Random, quotations: DemoQuotati
     date: p.orderDate,
     dealStatusId: p.phase,
     deliveryDate: p.deliveryDate,
+    stepAt: p.stepAt,
   }));
 }

@@ -165,17 +165,29 @@ export const orderAgeing: Catalogue = {
     en: 'Median (90 days)',
     de: 'Median (90 Tage)',
   },
-  'ageingDashboard.medianDays_one': {
-    nl: '{{days}} dagen (1 order)',
-    fr: '{{days}} jours (1 ordre)',
-    en: '{{days}} days (1 order)',
-    de: '{{days}} Tage (1 Auftrag)',
+  'ageingDashboard.days_one': {
+    nl: '{{days}} dag',
+    fr: '{{days}} jour',
+    en: '{{days}} day',
+    de: '{{days}} Tag',
   },
-  'ageingDashboard.medianDays_other': {
-    nl: '{{days}} dagen ({{count}} orders)',
-    fr: '{{days}} jours ({{count}} ordres)',
-    en: '{{days}} days ({{count}} orders)',
-    de: '{{days}} Tage ({{count}} Aufträge)',
+  'ageingDashboard.days_other': {
+    nl: '{{days}} dagen',
+    fr: '{{days}} jours',
+    en: '{{days}} days',
+    de: '{{days}} Tage',
+  },
+  'ageingDashboard.medianStay_one': {
+    nl: '{{median}} (1 order)',
+    fr: '{{median}} (1 ordre)',
+    en: '{{median}} (1 order)',
+    de: '{{median}} (1 Auftrag)',
+  },
+  'ageingDashboard.medianStay_other': {
+    nl: '{{median}} ({{count}} orders)',
+    fr: '{{median}} ({{count}} ordres)',
+    en: '{{median}} ({{count}} orders)',
+    de: '{{median}} ({{count}} Aufträge)',
   },
   'ageingDashboard.oldestLate': {
     nl: 'Langst te laat',

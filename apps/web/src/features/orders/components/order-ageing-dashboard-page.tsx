@@ -73,7 +73,14 @@ export function OrderAgeingDashboardPage() {
         row.median_days === null || row.median_days === undefined ? (
           <Typography.Text type="secondary">—</Typography.Text>
         ) : (
-          t('ageingDashboard.medianDays', { days: formatDays(row.median_days), count: row.periods })
+          t('ageingDashboard.medianStay', {
+            // The days' own plural, of the figure shown (1.04 reads "1 dag"); the count is the orders'.
+            median: t('ageingDashboard.days', {
+              count: Math.round(row.median_days * 10) / 10,
+              days: formatDays(row.median_days),
+            }),
+            count: row.periods,
+          })
         ),
     },
   ];
