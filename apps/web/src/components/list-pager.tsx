@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+// The bare Input, as list-table.tsx takes Search alone: not Input's index with Password and OTP.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
