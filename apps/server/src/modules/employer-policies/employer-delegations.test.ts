@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@spokes/domain/codes';
 import { addDays, brusselsToday } from '@spokes/domain/format';
 import { settingsAuditLog } from '../../db/schema/audit';
@@ -26,6 +26,16 @@ const UPDATE_STATUS = `mutation($order: Int!, $status: Int!) {
 /** The Brussels day `offset` days from today, as YYYY-MM-DD. */
 const day = (offset: number) => addDays(brusselsToday(), offset);
 
+/**
+ * Near Brussels midnight, waits for the new day: the test reckons its days before the server reads
+ * its own today in SQL, and a midnight between the two (a CI run at 23:00 UTC once) moves
+ * "tomorrow" into force.
+ */
+async function clearOfMidnight(margin = 20_000) {
+  while (brusselsToday(Date.now() + margin) !== brusselsToday())
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+}
+
 describe('delegates: who decides in an employer admin’s place between two days', () => {
   const suite = appSuite();
   const db = () => suite.app.database.db;
@@ -49,6 +59,7 @@ describe('delegates: who decides in an employer admin’s place between two days
     delegatorClient = await signedInAs(suite.app, delegator);
     superUser = await signedIn(suite.app, { super_user: true });
   });
+  beforeEach(() => clearOfMidnight());
 
   /** An employer user of the sibling company: sees nothing of `company` by itself. */
   const siblingUser = (name: string) =>
