@@ -60,3 +60,22 @@ test('an employer lists its quotations, filters them and exports the file with t
     expect(row[10]).toMatch(AMOUNT);
   }
 });
+
+test('on a 1366-pixel laptop the amount stays in sight beside the decision, a long company name clipped', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The demo's Liège engineering company has the longest name of its group.
+  await openSignedIn(page, 'employer@demo.test', '/employersportal/quotations');
+  const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const amount = await header('Leasebedrag incl. btw').boundingBox();
+  const decision = await header('Goedgekeurd').boundingBox();
+  expect(amount!.x + amount!.width).toBeLessThanOrEqual(decision!.x + 1);
+
+  const company = page.locator('.ant-table-row').first().locator('.ant-typography-ellipsis').nth(1);
+  const name = (await company.textContent()) ?? '';
+  expect(await company.evaluate((cell) => cell.scrollWidth > cell.clientWidth)).toBe(true);
+  await company.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(name);
+});

@@ -2,6 +2,7 @@ import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDate, formatMoney } from '@spokes/domain/format';
+import { ClippedText } from '../../../components/clipped-text';
 import type { ListColumn } from '../../../components/list-table';
 import type { EmployerQuotationsQuery } from '../../../generated/graphql';
 import type { employerQuotationList } from './employer-quotation-list';
@@ -13,7 +14,10 @@ type Column = ListColumn<
   (typeof employerQuotationList.sortFields)[number]
 >;
 
-/** What the list shows until the user chooses: the dates and the amount fit at 1440 px. */
+/**
+ * What the list shows until the user chooses: the dates and the amount fit at 1366 px, the names
+ * clipped.
+ */
 export const EMPLOYER_DEFAULT_COLUMNS = [
   'quotation_number',
   'employee',
@@ -63,7 +67,7 @@ export function employerQuotationColumns(t: TFunction): Column[] {
     {
       key: 'employee',
       title: t('quotationList.employee'),
-      render: (_, row) => row.employee.full_name,
+      render: (_, row) => <ClippedText text={row.employee.full_name} maxWidth={160} />,
       filter: { kind: 'text', name: 'employee_name', label: t('quotationList.searchEmployee') },
     },
     {
@@ -76,7 +80,11 @@ export function employerQuotationColumns(t: TFunction): Column[] {
       title: t('employerQuotations.contractEndStatus'),
       render: (_, row) => (row.contract_end_status ? t(`contractEndStatus.${row.contract_end_status}`) : ''),
     },
-    { key: 'company', title: t('quotationList.company'), render: (_, row) => row.company.name },
+    {
+      key: 'company',
+      title: t('quotationList.company'),
+      render: (_, row) => <ClippedText text={row.company.name} maxWidth={160} />,
+    },
     { key: 'license_number', title: t('employerQuotations.licenseNumber'), dataIndex: 'license_number' },
     { key: 'costcenter', title: t('employerQuotations.costCenter'), dataIndex: 'costcenter' },
     { key: 'quotation_date', title: t('quotationList.date'), render: (_, row) => date(row.quotation_date) },

@@ -6,6 +6,7 @@ import { inLifecycleOrder } from '@spokes/domain/order-status';
 import type { ListColumn } from '../../../components/list-table';
 import { HeaderCheckbox } from '../../../components/header-checkbox';
 import { StatusAge } from '../../../components/status-age';
+import { ClippedText } from '../../../components/clipped-text';
 import type { DealerChoicesQuery, QuotationListQuery } from '../../../generated/graphql';
 import { NO_ORDER, type quotationList } from './quotation-list';
 import { QuotationDealerPicker } from './quotation-dealer-picker';
@@ -29,18 +30,9 @@ type Options = {
 };
 
 /**
- * A cell's text cut with an ellipsis past `maxWidth` pixels, whole on hover: with the age column
- * (issue 30) the Actief and dealer columns must still fit a 1440-pixel screen.
+ * The columns of spec 01 section 2, with their header filters and sorts. Text cells are clipped:
+ * with the age column (issue 30) the Actief and dealer columns must still fit a 1440-pixel screen.
  */
-function clipped(text: string, maxWidth: number, fontSize?: 'inherit') {
-  return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth, fontSize }}>
-      {text}
-    </Typography.Text>
-  );
-}
-
-/** The columns of spec 01 section 2, with their header filters and sorts. */
 export function quotationColumns(t: TFunction, options: Options): QuotationColumn[] {
   const columns: QuotationColumn[] = [
     {
@@ -53,12 +45,12 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
     {
       key: 'bike_type',
       title: t('quotationList.bikeType'),
-      render: (_, row) => clipped(row.bike_type.name, 100),
+      render: (_, row) => <ClippedText text={row.bike_type.name} maxWidth={100} />,
     },
     {
       key: 'deliverability',
       title: t('quotationList.deliverability'),
-      render: (_, row) => clipped(row.deliverability ?? '—', 100),
+      render: (_, row) => <ClippedText text={row.deliverability ?? '—'} maxWidth={100} />,
     },
     {
       key: 'employee',
@@ -71,7 +63,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       key: 'company',
       sortField: 'company',
       title: t('quotationList.company'),
-      render: (_, row) => clipped(row.company.name, 140),
+      render: (_, row) => <ClippedText text={row.company.name} maxWidth={140} />,
       filter: { kind: 'text', name: 'company_name', label: t('quotationList.searchCompany') },
     },
     {
@@ -80,7 +72,9 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
       title: t('quotationList.orderStatus'),
       render: (_, row) =>
         row.order_status ? (
-          <Tag>{clipped(row.order_status.name, 110, 'inherit')}</Tag>
+          <Tag>
+            <ClippedText text={row.order_status.name} maxWidth={110} fontSize="inherit" />
+          </Tag>
         ) : (
           <Typography.Text type="secondary">{t('quotationList.noOrder')}</Typography.Text>
         ),
@@ -125,7 +119,7 @@ export function quotationColumns(t: TFunction, options: Options): QuotationColum
     {
       key: 'invoice_target',
       title: t('quotationList.invoiceTarget'),
-      render: (_, row) => clipped(row.invoice_target_name, 110),
+      render: (_, row) => <ClippedText text={row.invoice_target_name} maxWidth={110} />,
     },
     {
       key: 'active',
