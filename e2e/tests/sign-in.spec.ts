@@ -46,6 +46,24 @@ test('a signed-out visit to a protected route goes to sign-in and back after it'
   await expectSignedInAs(page, 'employer@demo.test', '/employersportal');
 });
 
+test("a first visit shows the page's spinner, not a white page, until the app's code has loaded", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const spinner = page.getByRole('status');
+  await expect(spinner).toBeVisible();
+  await expect(spinner.locator('.light-spin')).toHaveCSS('animation-name', 'light-spin');
+  release();
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+  await expect(spinner).toHaveCount(0);
+});
+
 test('an unknown route shows the error page with a home button', async ({ page }) => {
   await page.goto('/no-such-page');
   const home = page.getByRole('button', { name: /home/i });
