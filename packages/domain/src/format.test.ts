@@ -8,6 +8,7 @@ import {
   formatDateTime,
   formatMoney,
   formatDays,
+  roundDays,
   formatShare,
   isEarliestDeliveryInFuture,
   isoCalendarDate,
@@ -128,5 +129,11 @@ describe('formatDays', () => {
     expect(formatDays(12)).toBe('12');
     expect(formatDays(1234.5)).toBe('1.234,5');
     expect(formatDays(null)).toBe('');
+  });
+
+  it('shows the figure roundDays gives, which a text counts its plural on', () => {
+    for (const days of [1.04, 1.05, 0.95, 4.25, 2.449])
+      expect(formatDays(days)).toBe(String(roundDays(days)).replace('.', ','));
+    expect(roundDays(1.04)).toBe(1);
   });
 });

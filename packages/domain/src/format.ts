@@ -148,9 +148,14 @@ export function formatShare(share: number | null | undefined): string {
 
 const oneDecimal = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
 
+/** Days to the one decimal shown: the figure a text's plural follows (1.04 reads "1 dag"). */
+export function roundDays(days: number): number {
+  return Math.round(days * 10) / 10;
+}
+
 // A count of days with at most one decimal, as the back office reads it: 4.25 -> "4,3".
 export function formatDays(days: number | null | undefined): string {
-  return days == null ? '' : oneDecimal.format(days);
+  return days == null ? '' : oneDecimal.format(roundDays(days));
 }
 
 /** Today in Brussels as an ISO date, the day a delegation window is read on. */

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { formatDays } from '@spokes/domain/format';
+import { formatDays, roundDays } from '@spokes/domain/format';
 import { inLifecycleOrder } from '@spokes/domain/order-status';
 import { StatusAge } from '../../../components/status-age';
 import type { OrderAgeingDashboardQuery } from '../../../generated/graphql';
@@ -74,9 +74,9 @@ export function OrderAgeingDashboardPage() {
           <Typography.Text type="secondary">—</Typography.Text>
         ) : (
           t('ageingDashboard.medianStay', {
-            // The days' own plural, of the figure shown (1.04 reads "1 dag"); the count is the orders'.
+            // The days' own plural, of the figure shown; the count is the orders'.
             median: t('ageingDashboard.days', {
-              count: Math.round(row.median_days * 10) / 10,
+              count: roundDays(row.median_days),
               days: formatDays(row.median_days),
             }),
             count: row.periods,
