@@ -14,7 +14,7 @@ function drawn(canvas: Locator) {
 }
 
 function panel(page: Page, title: string) {
-  return page.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
+  return page.getByRole('region', { name: title, exact: true });
 }
 
 test('an employer opens the dashboard: three charts drawn, each bar or slice leading to the filtered list', async ({

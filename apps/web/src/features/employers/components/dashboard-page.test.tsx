@@ -72,7 +72,7 @@ const live = () => charts.filter((chart) => !chart.destroyed);
 describe('DashboardPage', () => {
   it('draws the status bars and the bike-type pie, each bar and slice a link to the filtered list', async () => {
     renderDashboard(null);
-    const statuses = (await screen.findByText('dashboard.statuses')).closest('.ant-card') as HTMLElement;
+    const statuses = await screen.findByRole('region', { name: 'dashboard.statuses' });
     expect(within(statuses).getByRole('img', { name: 'dashboard.statuses' })).toBeTruthy();
     expect(within(statuses).getByRole('link', { name: 'Getekend: 2' }).getAttribute('href')).toBe(
       '/employersportal/quotations?order_status_id=2',

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { Alert, Card, Empty, Flex, Spin } from 'antd';
+import { Alert, Empty, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
+import { PageSection } from '../../../components/page-section';
 import { PageTitle } from '../../../components/page-title';
 import { EmployerDashboardDocument } from '../api/employer-dashboard.generated';
 import { DashboardChart } from './dashboard-chart';
@@ -34,19 +35,21 @@ function Panel(props: {
     [navigate, filter],
   );
   return (
-    <Card title={props.title} style={{ flex: props.flex, minWidth: 0 }}>
-      {props.slices.length === 0 ? (
-        <Empty description={t('dashboard.empty')} />
-      ) : (
-        <DashboardChart
-          kind={props.kind}
-          slices={props.slices}
-          label={props.title}
-          linkTo={(slice) => dashboardLink(filter, slice)}
-          onSelect={open}
-        />
-      )}
-    </Card>
+    <div style={{ flex: props.flex, minWidth: 0 }}>
+      <PageSection title={props.title}>
+        {props.slices.length === 0 ? (
+          <Empty description={t('dashboard.empty')} />
+        ) : (
+          <DashboardChart
+            kind={props.kind}
+            slices={props.slices}
+            label={props.title}
+            linkTo={(slice) => dashboardLink(filter, slice)}
+            onSelect={open}
+          />
+        )}
+      </PageSection>
+    </div>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Alert, Card, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { formatDays, roundDays } from '@spokes/domain/format';
 import { inLifecycleOrder } from '@spokes/domain/order-status';
+import { PageSection } from '../../../components/page-section';
 import { StatusAge } from '../../../components/status-age';
 import type { OrderAgeingDashboardQuery } from '../../../generated/graphql';
 import { OrderStatusesDocument } from '../../../lib/reference/order-statuses.generated';
@@ -117,7 +118,7 @@ export function OrderAgeingDashboardPage() {
         {t('ageingDashboard.title')}
       </Typography.Title>
       {(error ?? statuses.error) && <Alert type="error" showIcon title={t('ageingDashboard.loadFailed')} />}
-      <Card
+      <PageSection
         title={t('ageingDashboard.perStatus')}
         extra={<Link to="/settings/order-status-ageing">{t('settings.orderStatusAgeing')}</Link>}
       >
@@ -129,8 +130,8 @@ export function OrderAgeingDashboardPage() {
           dataSource={rows}
           columns={statusColumns}
         />
-      </Card>
-      <Card title={t('ageingDashboard.oldestLate')}>
+      </PageSection>
+      <PageSection title={t('ageingDashboard.oldestLate')}>
         <Table<LateRow>
           rowKey="id"
           size="middle"
@@ -140,7 +141,7 @@ export function OrderAgeingDashboardPage() {
           columns={lateColumns}
           locale={{ emptyText: t('ageingDashboard.noneLate') }}
         />
-      </Card>
+      </PageSection>
     </Flex>
   );
 }
